@@ -1,0 +1,158 @@
+/**
+ * Every enumerated code a form can submit, defined once. Zod schemas, select options and the
+ * database check constraints all derive from these tuples, so they cannot drift apart.
+ */
+
+export const PLANS = ['basic', 'standard', 'premium'] as const;
+export type PlanCode = (typeof PLANS)[number];
+export const PLAN_LABELS: Record<PlanCode, string> = {
+  basic: 'Basic',
+  standard: 'Standard',
+  premium: 'Premium',
+};
+
+export const PLATFORMS = [
+  'facebook',
+  'whatsapp',
+  'instagram',
+  'discord',
+  'telegram',
+  'twitter',
+  'linkedin',
+  'messenger',
+  'other',
+] as const;
+export type PlatformCode = (typeof PLATFORMS)[number];
+export const PLATFORM_LABELS: Record<PlatformCode, string> = {
+  facebook: 'Facebook',
+  whatsapp: 'WhatsApp',
+  instagram: 'Instagram',
+  discord: 'Discord',
+  telegram: 'Telegram',
+  twitter: 'X (Twitter)',
+  linkedin: 'LinkedIn',
+  messenger: 'Messenger',
+  other: 'Other',
+};
+
+/** The seven platforms the bot detail dialog offers; 'other' is added for Premium only. */
+export const DEFAULT_ORDER_PLATFORMS = [
+  'facebook',
+  'whatsapp',
+  'instagram',
+  'discord',
+  'telegram',
+  'twitter',
+  'linkedin',
+] as const satisfies readonly PlatformCode[];
+
+/** 'Other' is offered on an order only with this plan (spec §9). */
+export const OTHER_PLATFORM_PLAN: PlanCode = 'premium';
+
+export const ORDER_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
+
+export const CUSTOM_BOT_CATEGORIES = [
+  'restaurant',
+  'ecommerce',
+  'realestate',
+  'healthcare',
+  'education',
+  'freelancing',
+  'finance',
+  'travel',
+  'other',
+] as const;
+export const CUSTOM_BOT_CATEGORY_LABELS: Record<(typeof CUSTOM_BOT_CATEGORIES)[number], string> = {
+  restaurant: 'Restaurant & Food',
+  ecommerce: 'E-commerce',
+  realestate: 'Real Estate',
+  healthcare: 'Healthcare',
+  education: 'Education',
+  freelancing: 'Freelancing & Services',
+  finance: 'Finance & Trading',
+  travel: 'Travel & Hospitality',
+  other: 'Other',
+};
+
+export const CUSTOM_BOT_PLATFORMS = [
+  'facebook',
+  'whatsapp',
+  'instagram',
+  'discord',
+  'telegram',
+  'twitter',
+  'linkedin',
+  'other',
+] as const satisfies readonly PlatformCode[];
+
+export const BUSINESS_SIZES = ['startup', 'small', 'medium', 'large'] as const;
+export const BUSINESS_SIZE_LABELS: Record<(typeof BUSINESS_SIZES)[number], string> = {
+  startup: 'Startup (1-10 employees)',
+  small: 'Small (11-50 employees)',
+  medium: 'Medium (51-200 employees)',
+  large: 'Large (200+ employees)',
+};
+
+export const BUDGETS = [
+  'under-50',
+  '50-100',
+  '100-250',
+  '250-500',
+  '500-plus',
+  'enterprise',
+] as const;
+export const BUDGET_LABELS: Record<(typeof BUDGETS)[number], string> = {
+  'under-50': 'Under $50/month',
+  '50-100': '$50 - $100/month',
+  '100-250': '$100 - $250/month',
+  '250-500': '$250 - $500/month',
+  '500-plus': '$500+/month',
+  enterprise: 'Enterprise (custom pricing)',
+};
+
+/** Stored exactly as these labels (decisions.md). */
+export const CUSTOM_BOT_FEATURES = [
+  'Customer Support Chat',
+  'Order Management',
+  'Inventory Tracking',
+  'Analytics & Reporting',
+  'Payment Processing',
+  'Social Media Integration',
+  'Email Marketing',
+  'Appointment Scheduling',
+  'Lead Generation',
+  'CRM Integration',
+] as const;
+
+/** Labels as shown; the stored code is the label lower-cased with spaces as underscores (spec §3). */
+export const INQUIRY_TYPE_LABELS = [
+  'General Information',
+  'Sales Inquiry',
+  'Technical Support',
+  'Custom Bot Development',
+  'Partnership Opportunities',
+  'Press & Media',
+  'Other',
+] as const;
+export const INQUIRY_TYPES = [
+  'general_information',
+  'sales_inquiry',
+  'technical_support',
+  'custom_bot_development',
+  'partnership_opportunities',
+  'press_&_media',
+  'other',
+] as const;
+
+export const NEWSLETTER_SOURCES = ['footer'] as const;
+
+/** Maximum lengths in characters (decisions.md). */
+export const MAX_LENGTH = {
+  name: 100,
+  email: 254,
+  phone: 20,
+  company: 200,
+  longText: 5000,
+  slug: 100,
+  category: 100,
+} as const;

@@ -1,0 +1,15 @@
+export type LegalSection = { heading: string; paragraphs: readonly string[] };
+
+export type LegalDocument = {
+  /** The route without its slash, e.g. 'privacy-policy'. */
+  slug: string;
+  title: string;
+  description: string;
+  lastUpdated: 'September 26, 2025';
+  sections: readonly LegalSection[];
+};
+
+export const LEGAL_LAST_UPDATED = 'September 26, 2025';
+
+/** How long after a verified request we delete a person's submissions. */
+export const DELETION_DAYS = 30;

@@ -1,0 +1,77 @@
+import { site } from '@/content/site';
+import { DELETION_DAYS, type LegalDocument } from '@/content/legal/legal-document';
+
+export const privacyPolicy = {
+  slug: 'privacy-policy',
+  title: 'Privacy Policy',
+  description: `What personal data ${site.name} collects through this website, why, where it is stored and how to have it deleted.`,
+  lastUpdated: 'September 26, 2025',
+  sections: [
+    {
+      heading: 'Who we are',
+      paragraphs: [
+        `${site.name} ("we", "us") builds, hosts and runs AI chatbots for businesses. We operate this website from ${site.address} and are responsible for the personal data described in this policy.`,
+        `Questions about this policy or your data can be sent to ${site.email} at any time.`,
+      ],
+    },
+    {
+      heading: 'What we collect',
+      paragraphs: [
+        'This website has no user accounts and no login. We only receive the personal data you type into one of our four forms:',
+        'Bot order form: your full name, e-mail address, phone number, the bot and plan you chose, your preferred platform, and any requirements or additional information you add.',
+        'Custom bot request form: your business name, industry category, platform, business size, budget range, the features you select and your written requirements.',
+        'Contact form: your first and last name, e-mail address, phone number, company name, the type of enquiry and your message.',
+        'Newsletter form: your e-mail address.',
+        'To protect the forms from automated spam, our server also records a short-lived technical identifier derived from the request (such as the IP address) and the time of each submission.',
+      ],
+    },
+    {
+      heading: 'Why we use it',
+      paragraphs: [
+        'We use your data only to do what you asked: to set up and support the bot you ordered, to prepare a proposal for a custom bot, to answer your message, or to send the newsletter you subscribed to.',
+        'Our legal bases are taking steps at your request before entering into a contract (orders and custom requests), our legitimate interest in answering enquiries and preventing abuse (contact form and spam protection), and your consent (newsletter).',
+        'We do not sell your data, and we do not use it for advertising or profiling.',
+      ],
+    },
+    {
+      heading: 'Where it is stored',
+      paragraphs: [
+        'Form submissions are stored in a PostgreSQL database run for us by our hosting provider. Access is limited to the staff who handle orders and enquiries, and data travels to and from the website over an encrypted HTTPS connection.',
+        'Our hosting provider processes the data only on our instructions. Where this involves a transfer outside your country, we rely on the provider’s contractual safeguards.',
+      ],
+    },
+    {
+      heading: 'Cookies and tracking',
+      paragraphs: [
+        'We do not use analytics, advertising or tracking cookies, and we do not embed third-party trackers, social widgets or remotely hosted fonts and images. See our Cookie Policy for details.',
+        'Links to WhatsApp, Google Maps and social networks take you to those services, whose own privacy policies apply once you are there.',
+      ],
+    },
+    {
+      heading: 'How long we keep it',
+      paragraphs: [
+        'Orders and custom bot requests are kept for as long as you are a customer and for up to 24 months after our last contact, so we can support your bot and answer questions about past orders.',
+        'Contact messages are kept for up to 12 months. Newsletter addresses are kept until you unsubscribe. Spam-protection records are deleted automatically within days.',
+      ],
+    },
+    {
+      heading: 'Your rights',
+      paragraphs: [
+        'You can ask for a copy of your data, ask us to correct it, object to its use, withdraw your newsletter consent, or ask us to delete it. Where the GDPR applies to you, you may also complain to your local data protection authority.',
+        `To exercise any of these rights, e-mail ${site.email}. We answer within ${DELETION_DAYS} days; our Data Deletion page explains deletion requests step by step.`,
+      ],
+    },
+    {
+      heading: 'Children',
+      paragraphs: [
+        'Our services are intended for businesses and people aged 18 or over. We do not knowingly collect data from children; if you believe a child has sent us their data, contact us and we will delete it.',
+      ],
+    },
+    {
+      heading: 'Changes to this policy',
+      paragraphs: [
+        'If we change this policy, we will publish the new version on this page with a new "last updated" date. Material changes will also be announced in our newsletter.',
+      ],
+    },
+  ],
+} as const satisfies LegalDocument;

@@ -1,0 +1,83 @@
+import type { IconName } from '@/content/icons';
+
+export type SearchEntry = {
+  id: number;
+  name: string;
+  description: string;
+  icon: IconName;
+  path: string;
+};
+
+/** The hero search list (spec §3): nine entries, matched on the name only. */
+export const searchEntries = [
+  {
+    id: 1,
+    name: 'Customer Support Bot',
+    description: 'Answers routine questions 24/7 and hands complex cases to your team.',
+    icon: 'Headphones',
+    path: '/bots/customersupport',
+  },
+  {
+    id: 2,
+    name: 'E-Commerce Assistant',
+    description: 'Recommends products, recovers abandoned carts and tracks orders.',
+    icon: 'ShoppingCart',
+    path: '/bots/ecommercebot',
+  },
+  {
+    id: 3,
+    name: 'Content Generator',
+    description: 'Writes posts, product descriptions and e-mails in your brand voice.',
+    icon: 'PenLine',
+    path: '/bots/contentgen',
+  },
+  {
+    id: 4,
+    name: 'Lead Generation Bot',
+    description: 'Qualifies visitors from your ads and books sales calls.',
+    icon: 'Target',
+    path: '/bots/leadgen',
+  },
+  {
+    id: 5,
+    name: 'HR Assistant',
+    description: 'Screens applicants and answers staff questions on leave and payroll.',
+    icon: 'Users',
+    path: '/bots/hrassistant',
+  },
+  {
+    id: 6,
+    name: 'Finance & Accounting Bot',
+    description: 'Sends invoices and payment reminders and tracks expenses.',
+    icon: 'Wallet',
+    path: '/bots/finance',
+  },
+  {
+    id: 7,
+    name: 'Marketing & Ads Bot',
+    description: 'Replies to ad comments in seconds and reports cost per lead.',
+    icon: 'Megaphone',
+    path: '/bots/marketingads',
+  },
+  {
+    id: 8,
+    name: 'Healthcare Assistant',
+    description: 'Books patient appointments and sends reminders, HIPAA-compliant.',
+    icon: 'Stethoscope',
+    path: '/bots/healthcare',
+  },
+  {
+    id: 9,
+    name: 'Education / Tutor Bot',
+    description: 'Enrols students, shares timetables and runs practice quizzes.',
+    icon: 'GraduationCap',
+    path: '/bots/edumentor',
+  },
+] as const satisfies readonly SearchEntry[];
+
+/** Entries whose name contains the trimmed query, ignoring case; a blank query gives none. */
+export function searchBots(query: string): readonly SearchEntry[] {
+  const needle = query.trim().toLowerCase();
+  if (needle === '') return [];
+  return searchEntries.filter((entry) => entry.name.toLowerCase().includes(needle));
+}

@@ -1,0 +1,43 @@
+/** Reading driver errors. drizzle-orm wraps them: the Postgres code is on `cause`. */
+
+const UNAVAILABLE_CODES = new Set([
+  '57P01', // admin shutdown
+  '57P02', // crash shutdown
+  '57P03', // cannot connect now (starting up)
+  '57014', // statement timeout
+  '53300', // too many connections
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'CONNECT_TIMEOUT',
+  'CONNECTION_CLOSED',
+  'CONNECTION_ENDED',
+  'CONNECTION_DESTROYED',
+]);
+
+export class DeadlineError extends Error {
+  readonly code = 'DEADLINE';
+  constructor(ms: number) {
+    super(`The database did not answer within ${ms} ms`);
+    this.name = 'DeadlineError';
+  }
+}
+
+export function errorCode(error: unknown): string | undefined {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+/** True when the database could not be reached or did not answer in time: worth a retry. */
+export function isTemporarilyUnavailable(error: unknown): boolean {
+  const code = errorCode(error);
+  return (
+    code === 'DEADLINE' ||
+    (code !== undefined && (UNAVAILABLE_CODES.has(code) || code.startsWith('08')))
+  );
+}

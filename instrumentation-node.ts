@@ -1,0 +1,27 @@
+import { DatabaseLockedError } from '@/db/lock';
+import { warmUp } from '@/db/queries';
+import { isBuildPhase } from '@/lib/env';
+
+/**
+ * Opens the database when the server starts, before the first visitor: the embedded PGlite
+ * takes seconds to boot, and a folder already open in another process must stop this server
+ * loudly rather than let two processes lose rows.
+ */
+async function openDatabase() {
+  if (isBuildPhase()) return;
+  try {
+    await warmUp();
+  } catch (error) {
+    if (error instanceof DatabaseLockedError) {
+      console.error(`\n${error.message}\n`);
+      process.exit(1);
+    }
+    // A real database that is down at start-up: forms answer with a clear failure until it is back.
+    console.error(
+      'Database not reachable at start-up; the first submission will try again.',
+      error,
+    );
+  }
+}
+
+await openDatabase();

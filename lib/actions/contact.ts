@@ -1,0 +1,23 @@
+'use server';
+
+import { failureMessages } from '@/content/messages';
+import { toContactMessageRow } from '@/db/mappers';
+import { insertContactMessage } from '@/db/queries';
+import type { ActionResult } from '@/lib/action-result';
+import { contactSchema, type Contact, type ContactField } from '@/lib/schemas/contact';
+import { handleSubmission } from '@/lib/submission';
+
+export async function submitContact(
+  _previous: ActionResult<ContactField>,
+  formData: FormData,
+): Promise<ActionResult<ContactField>> {
+  return handleSubmission<Contact, ContactField>({
+    form: 'contact',
+    formData,
+    parse: (input) => contactSchema.safeParse(input),
+    save: (message, submissionId) =>
+      insertContactMessage(toContactMessageRow(message, submissionId)),
+    failure: failureMessages.contact,
+    duplicateIsOk: true,
+  });
+}

@@ -1,0 +1,24 @@
+'use server';
+
+import { failureMessages } from '@/content/messages';
+import { toCustomBotRequestRow } from '@/db/mappers';
+import { insertCustomBotRequest } from '@/db/queries';
+import type { ActionResult } from '@/lib/action-result';
+import { customBotSchema, type CustomBot, type CustomBotField } from '@/lib/schemas/custom-bot';
+import { handleSubmission } from '@/lib/submission';
+
+export async function submitCustomBot(
+  _previous: ActionResult<CustomBotField>,
+  formData: FormData,
+): Promise<ActionResult<CustomBotField>> {
+  return handleSubmission<CustomBot, CustomBotField>({
+    form: 'custom-bot',
+    formData,
+    parse: (input) => customBotSchema.safeParse(input),
+    listFields: ['features'],
+    save: (request, submissionId) =>
+      insertCustomBotRequest(toCustomBotRequestRow(request, submissionId)),
+    failure: failureMessages.customBot,
+    duplicateIsOk: true,
+  });
+}

@@ -1,0 +1,23 @@
+'use server';
+
+import { failureMessages } from '@/content/messages';
+import { toNewsletterRow } from '@/db/mappers';
+import { insertNewsletterSubscription } from '@/db/queries';
+import type { ActionResult } from '@/lib/action-result';
+import { newsletterSchema, type Newsletter, type NewsletterField } from '@/lib/schemas/newsletter';
+import { handleSubmission } from '@/lib/submission';
+
+export async function subscribeNewsletter(
+  _previous: ActionResult<NewsletterField>,
+  formData: FormData,
+): Promise<ActionResult<NewsletterField>> {
+  return handleSubmission<Newsletter, NewsletterField>({
+    form: 'newsletter',
+    formData,
+    parse: (input) => newsletterSchema.safeParse(input),
+    // The address is the key: a second subscription is a duplicate, not a retry.
+    save: (subscription) => insertNewsletterSubscription(toNewsletterRow(subscription)),
+    failure: failureMessages.newsletter,
+    duplicateIsOk: false,
+  });
+}

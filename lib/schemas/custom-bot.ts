@@ -1,0 +1,39 @@
+import * as z from 'zod/mini';
+import {
+  BUDGETS,
+  BUSINESS_SIZES,
+  CUSTOM_BOT_CATEGORIES,
+  CUSTOM_BOT_FEATURES,
+  CUSTOM_BOT_PLATFORMS,
+  MAX_LENGTH,
+} from '@/content/form-options';
+import { oneOf, optionalText, requiredText, submissionId } from '@/lib/schemas/fields';
+
+export const CUSTOM_BOT_MESSAGES = {
+  businessName: 'Business name is required',
+  category: 'Please select a category',
+  platform: 'Please select a platform',
+  businessSize: 'Please select a business size',
+  budget: 'Please select a budget range',
+  features: 'Please choose from the listed features',
+} as const;
+
+export const customBotSchema = z.object({
+  businessName: requiredText(CUSTOM_BOT_MESSAGES.businessName, MAX_LENGTH.company),
+  category: oneOf(CUSTOM_BOT_CATEGORIES, CUSTOM_BOT_MESSAGES.category),
+  platform: oneOf(CUSTOM_BOT_PLATFORMS, CUSTOM_BOT_MESSAGES.platform),
+  businessSize: oneOf(BUSINESS_SIZES, CUSTOM_BOT_MESSAGES.businessSize),
+  budget: oneOf(BUDGETS, CUSTOM_BOT_MESSAGES.budget),
+  features: z._default(
+    z
+      .array(oneOf(CUSTOM_BOT_FEATURES, CUSTOM_BOT_MESSAGES.features))
+      .check(z.maxLength(CUSTOM_BOT_FEATURES.length, CUSTOM_BOT_MESSAGES.features)),
+    [],
+  ),
+  requirements: optionalText(MAX_LENGTH.longText),
+  submissionId,
+});
+
+export type CustomBotInput = z.input<typeof customBotSchema>;
+export type CustomBot = z.output<typeof customBotSchema>;
+export type CustomBotField = keyof CustomBotInput & string;

@@ -1,0 +1,54 @@
+import * as z from 'zod/mini';
+import { MAX_LENGTH, OTHER_PLATFORM_PLAN, PLANS, PLATFORMS } from '@/content/form-options';
+import { ORDER_PHONE_PATTERN } from '@/lib/schemas/patterns';
+import {
+  emailAddress,
+  oneOf,
+  optionalText,
+  requiredText,
+  submissionId,
+} from '@/lib/schemas/fields';
+
+export const ORDER_MESSAGES = {
+  name: 'Full name is required',
+  email: 'Invalid email address',
+  phone: 'Invalid phone number (e.g., 0300123456 or +92300123456)',
+  plan: 'Please select a plan',
+  platform: 'Please select a platform',
+  otherNeedsPremium: "'Other' is available with the Premium plan only",
+} as const;
+
+/** Which page the order comes from; the server looks up bot_slug and bot_category itself. */
+export const ORDER_SOURCES = ['bot', 'industry'] as const;
+
+export const orderSchema = z
+  .object({
+    source: z.enum(ORDER_SOURCES),
+    slug: z.string().check(z.minLength(1), z.maxLength(MAX_LENGTH.slug)),
+    name: requiredText(ORDER_MESSAGES.name, MAX_LENGTH.name),
+    email: emailAddress(ORDER_MESSAGES.email),
+    phone: z
+      .string({ error: ORDER_MESSAGES.phone })
+      .check(z.trim(), z.regex(new RegExp(ORDER_PHONE_PATTERN), ORDER_MESSAGES.phone)),
+    plan: oneOf(PLANS, ORDER_MESSAGES.plan),
+    platform: oneOf(PLATFORMS, ORDER_MESSAGES.platform),
+    requirements: optionalText(MAX_LENGTH.longText),
+    additionalInfo: optionalText(MAX_LENGTH.longText),
+    submissionId,
+  })
+  .check(
+    z.superRefine((order, ctx) => {
+      if (order.platform === 'other' && order.plan !== OTHER_PLATFORM_PLAN) {
+        ctx.issues.push({
+          code: 'custom',
+          message: ORDER_MESSAGES.otherNeedsPremium,
+          path: ['platform'],
+          input: order.platform,
+        });
+      }
+    }),
+  );
+
+export type OrderInput = z.input<typeof orderSchema>;
+export type Order = z.output<typeof orderSchema>;
+export type OrderField = keyof OrderInput & string;

@@ -1,0 +1,82 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { isTemporarilyUnavailable } from '@/db/errors';
+import type { InsertOutcome } from '@/db/queries';
+import type { FailureMessages } from '@/content/messages';
+import { firstErrorPerField, type ActionResult, type FormValues } from '@/lib/action-result';
+import { formDataToValues } from '@/lib/form-data';
+
+type SafeParse<T> = (
+  input: unknown,
+) =>
+  | { success: true; data: T }
+  | {
+      success: false;
+      error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] };
+    };
+
+type Prepared<Field extends string, Context> =
+  { context: Context } | { errors: Partial<Record<Field, string>> } | { failed: string };
+
+export type Submission<T, Field extends string, Context = undefined> = {
+  /** Which form, for the server log. */
+  form: string;
+  formData: FormData;
+  parse: SafeParse<T>;
+  /** Fields that are checkbox groups, always read as lists. */
+  listFields?: readonly string[];
+  /**
+   * Rules that need server-side knowledge (the catalogue), run after the schema passed; what
+   * it finds is handed to `save`.
+   */
+  prepare?: (data: T) => Prepared<Field, Context>;
+  save: (data: T, submissionId: string, context: Context) => Promise<InsertOutcome>;
+  /** What the visitor reads when saving fails. */
+  failure: FailureMessages;
+  /** Whether an existing row means 'duplicate' (newsletter) or a retry that already landed. */
+  duplicateIsOk: boolean;
+};
+
+function submissionIdOf(values: FormValues): string {
+  const id = values.submissionId;
+  return typeof id === 'string' && id ? id : randomUUID();
+}
+
+/**
+ * The one skeleton of every form action: parse, return early, write inside try, never throw.
+ * The returned values and submission id let a no-JavaScript page show the form again as typed,
+ * and let a retry reuse the same id so it cannot create a second row.
+ */
+export async function handleSubmission<T, Field extends string, Context = undefined>(
+  submission: Submission<T, Field, Context>,
+): Promise<ActionResult<Field>> {
+  const values = formDataToValues(submission.formData, submission.listFields);
+  const parsed = submission.parse(values);
+  if (!parsed.success) {
+    const errors = firstErrorPerField<Field>(parsed.error.issues);
+    // A malformed id (only a tampered page sends one) is replaced, so the next try can pass.
+    const submissionId = 'submissionId' in errors ? randomUUID() : submissionIdOf(values);
+    return { status: 'invalid', errors, values, submissionId };
+  }
+  const submissionId = submissionIdOf(values);
+  const prepared = submission.prepare?.(parsed.data) ?? { context: undefined as Context };
+  if ('errors' in prepared)
+    return { status: 'invalid', errors: prepared.errors, values, submissionId };
+  if ('failed' in prepared)
+    return { status: 'failed', message: prepared.failed, values, submissionId };
+
+  try {
+    const outcome = await submission.save(parsed.data, submissionId, prepared.context);
+    if (outcome === 'duplicate' && !submission.duplicateIsOk) return { status: 'duplicate' };
+    return { status: 'ok', submissionId };
+  } catch (error) {
+    const unavailable = isTemporarilyUnavailable(error);
+    console.error(`[${submission.form}] could not save a submission:`, error);
+    return {
+      status: 'failed',
+      message: unavailable ? submission.failure.unavailable : submission.failure.other,
+      values,
+      submissionId,
+    };
+  }
+}

@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const baseURL = `http://127.0.0.1:${port}`;
+// Debian's Chromium: Playwright's own browser download is not reachable from these machines.
+const executablePath =
+  process.env.CHROMIUM_PATH ??
+  (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+// Without DATABASE_URL the server under test runs on a fresh embedded database of its own.
+const serverEnv: Record<string, string> = process.env.DATABASE_URL
+  ? { DATABASE_URL: process.env.DATABASE_URL }
+  : { PGLITE_DIR: path.join(os.tmpdir(), `botbazaar-e2e-${process.pid}`) };
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: [['list']],
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  use: {
+    baseURL,
+    trace: 'off',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--no-sandbox',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-gpu',
+      ],
+    },
+  },
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    // The production build made by `npm run test:e2e`; migrations first on a real database.
+    command: `${process.env.DATABASE_URL ? 'npm run db:migrate && ' : ''}npx next start -p ${port} -H 127.0.0.1`,
+    url: baseURL,
+    env: serverEnv,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,270 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { IDLE } from '@/lib/action-result';
+import { submitContact } from '@/lib/actions/contact';
+import { submitCustomBot } from '@/lib/actions/custom-bot';
+import { subscribeNewsletter } from '@/lib/actions/newsletter';
+import { submitOrder } from '@/lib/actions/order';
+import { formData, selectRows } from '@/tests/helpers/database';
+
+/** The behaviour of the four actions against whichever database the environment selects. */
+export function describeActions(database: string) {
+  const order = (fields: Record<string, string>) =>
+    submitOrder(
+      IDLE,
+      formData({
+        source: 'bot',
+        slug: 'healthcare',
+        name: 'Ayesha Khan',
+        email: 'ayesha@example.com',
+        phone: '+92300123456',
+        plan: 'standard',
+        platform: 'whatsapp',
+        requirements: 'Book appointments after hours',
+        additionalInfo: '',
+        ...fields,
+      }),
+    );
+  const ordersWith = (submissionId: string) =>
+    selectRows(sql`select * from bot_orders where submission_id = ${submissionId}`);
+
+  describe(`order action on ${database}`, () => {
+    it('writes one pending row with exactly the spec columns', async () => {
+      const submissionId = randomUUID();
+      expect(await order({ submissionId })).toEqual({ status: 'ok', submissionId });
+      const rows = await ordersWith(submissionId);
+      expect(rows).toHaveLength(1);
+      const { id, created_at, ...row } = rows[0]!;
+      expect(id).toBeDefined();
+      expect(Date.now() - new Date(created_at as string | Date).getTime()).toBeLessThan(60_000);
+      expect(row).toEqual({
+        submission_id: submissionId,
+        bot_slug: 'healthcare',
+        bot_category: 'Healthcare',
+        user_name: 'Ayesha Khan',
+        email: 'ayesha@example.com',
+        phone_number: '+92300123456',
+        platform: 'whatsapp',
+        requirements: 'Book appointments after hours',
+        additional_info: null,
+        plan: 'standard',
+        status: 'pending',
+      });
+    });
+
+    it('names industry orders after the page title and category card', async () => {
+      const submissionId = randomUUID();
+      expect((await order({ submissionId, source: 'industry', slug: 'restaurant' })).status).toBe(
+        'ok',
+      );
+      const [row] = await ordersWith(submissionId);
+      expect(row?.bot_category).toBe('Restaurants & Food Bot');
+      expect(row?.bot_slug).toMatch(/-bot$/);
+      expect(row?.bot_slug).not.toBe('restaurant');
+    });
+
+    it('writes the same submission once and answers ok to the retry', async () => {
+      const submissionId = randomUUID();
+      const answers = await Promise.all([
+        order({ submissionId }),
+        order({ submissionId }),
+        order({ submissionId }),
+      ]);
+      expect(answers.map((answer) => answer.status)).toEqual(['ok', 'ok', 'ok']);
+      expect(await ordersWith(submissionId)).toHaveLength(1);
+    });
+
+    it('answers invalid with every message and the typed values, writing nothing', async () => {
+      const submissionId = randomUUID();
+      const answer = await order({
+        submissionId,
+        name: ' ',
+        phone: '12',
+        plan: '',
+        platform: 'other',
+      });
+      expect(answer).toEqual({
+        status: 'invalid',
+        errors: {
+          name: 'Full name is required',
+          phone: 'Invalid phone number (e.g., 0300123456 or +92300123456)',
+          plan: 'Please select a plan',
+        },
+        values: expect.objectContaining({
+          name: ' ',
+          phone: '12',
+          plan: '',
+          platform: 'other',
+          submissionId,
+        }),
+        submissionId,
+      });
+      expect(await ordersWith(submissionId)).toHaveLength(0);
+    });
+
+    it('refuses a platform the page does not offer and a bot that does not exist', async () => {
+      const submissionId = randomUUID();
+      const discord = await order({
+        submissionId,
+        source: 'industry',
+        slug: 'restaurant',
+        platform: 'discord',
+      });
+      expect(discord).toMatchObject({
+        status: 'invalid',
+        errors: { platform: 'Please select a platform' },
+      });
+      const unknown = await order({ submissionId, slug: 'no-such-bot' });
+      expect(unknown).toMatchObject({ status: 'failed', submissionId });
+      expect(await ordersWith(submissionId)).toHaveLength(0);
+    });
+
+    it('gives a first no-JavaScript post a submission id to retry with', async () => {
+      const answer = await order({ name: '' });
+      expect(answer.status).toBe('invalid');
+      const submissionId = answer.status === 'invalid' ? answer.submissionId : undefined;
+      expect(submissionId).toMatch(/^[0-9a-f-]{36}$/);
+    });
+  });
+
+  describe(`custom-bot action on ${database}`, () => {
+    it('stores codes and the feature labels as a text array', async () => {
+      const submissionId = randomUUID();
+      const answer = await submitCustomBot(
+        IDLE,
+        formData({
+          submissionId,
+          businessName: '  Karachi Grill House ',
+          category: 'restaurant',
+          platform: 'instagram',
+          businessSize: 'startup',
+          budget: '500-plus',
+          features: ['Analytics & Reporting', 'CRM Integration'],
+          requirements: '',
+        }),
+      );
+      expect(answer).toEqual({ status: 'ok', submissionId });
+      const rows = await selectRows(
+        sql`select * from custom_bot_requests where submission_id = ${submissionId}`,
+      );
+      const { id: _id, created_at: _createdAt, ...row } = rows[0]!;
+      expect(row).toEqual({
+        submission_id: submissionId,
+        business_name: 'Karachi Grill House',
+        category: 'restaurant',
+        platform: 'instagram',
+        business_size: 'startup',
+        budget: '500-plus',
+        features: ['Analytics & Reporting', 'CRM Integration'],
+        requirements: null,
+      });
+    });
+
+    it('stores an empty feature list when none is ticked', async () => {
+      const submissionId = randomUUID();
+      await submitCustomBot(
+        IDLE,
+        formData({
+          submissionId,
+          businessName: 'Shop',
+          category: 'other',
+          platform: 'other',
+          businessSize: 'large',
+          budget: 'enterprise',
+        }),
+      );
+      const [row] = await selectRows(
+        sql`select features from custom_bot_requests where submission_id = ${submissionId}`,
+      );
+      expect(row?.features).toEqual([]);
+    });
+
+    it('writes nothing for an unknown code', async () => {
+      const submissionId = randomUUID();
+      const answer = await submitCustomBot(
+        IDLE,
+        formData({
+          submissionId,
+          businessName: 'Shop',
+          category: 'casino',
+          platform: 'whatsapp',
+          businessSize: 'small',
+          budget: '50-100',
+        }),
+      );
+      expect(answer).toMatchObject({
+        status: 'invalid',
+        errors: { category: 'Please select a category' },
+      });
+      expect(
+        await selectRows(
+          sql`select 1 from custom_bot_requests where submission_id = ${submissionId}`,
+        ),
+      ).toHaveLength(0);
+    });
+  });
+
+  describe(`contact action on ${database}`, () => {
+    it('stores the inquiry code and a missing last name as null', async () => {
+      const submissionId = randomUUID();
+      const answer = await submitContact(
+        IDLE,
+        formData({
+          submissionId,
+          firstName: 'Bilal',
+          lastName: '',
+          email: 'bilal@example.com',
+          phone: '+923001234567',
+          company: 'Bilal Traders',
+          inquiryType: 'press_&_media',
+          message: 'Interview request',
+        }),
+      );
+      expect(answer).toEqual({ status: 'ok', submissionId });
+      const rows = await selectRows(
+        sql`select * from contact_messages where submission_id = ${submissionId}`,
+      );
+      const { id: _id, created_at: _createdAt, ...row } = rows[0]!;
+      expect(row).toEqual({
+        submission_id: submissionId,
+        first_name: 'Bilal',
+        last_name: null,
+        email: 'bilal@example.com',
+        phone: '+923001234567',
+        company: 'Bilal Traders',
+        inquiry_type: 'press_&_media',
+        message: 'Interview request',
+      });
+    });
+  });
+
+  describe(`newsletter action on ${database}`, () => {
+    it('subscribes once; any casing or padding of the address is a duplicate', async () => {
+      const local = `reader-${randomUUID()}`;
+      expect(
+        await subscribeNewsletter(IDLE, formData({ email: `  ${local}@Example.com ` })),
+      ).toEqual({
+        status: 'ok',
+        submissionId: expect.any(String),
+      });
+      expect(
+        await subscribeNewsletter(IDLE, formData({ email: `${local.toUpperCase()}@EXAMPLE.COM` })),
+      ).toEqual({
+        status: 'duplicate',
+      });
+      const rows = await selectRows(
+        sql`select email, source from newsletter_subscriptions where lower(email) = ${`${local}@example.com`}`,
+      );
+      expect(rows).toEqual([{ email: `${local}@Example.com`, source: 'footer' }]);
+    });
+
+    it('answers invalid for a malformed address', async () => {
+      expect(await subscribeNewsletter(IDLE, formData({ email: 'not an email' }))).toMatchObject({
+        status: 'invalid',
+        errors: { email: 'Please enter a valid email address.' },
+        values: { email: 'not an email' },
+      });
+    });
+  });
+}

@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { INQUIRY_TYPE_LABELS, INQUIRY_TYPES } from '@/content/form-options';
+import {
+  industryBotCategory,
+  industryBotSlug,
+  inquiryTypeCode,
+  toBotOrderRow,
+  toContactMessageRow,
+  toCustomBotRequestRow,
+  toNewsletterRow,
+} from '@/db/mappers';
+import { resolveOrderTarget } from '@/lib/order-target';
+
+const submissionId = '2f1c8a4e-8a51-4a57-9c4e-5f0f5b8a9d21';
+
+describe('order rows', () => {
+  const order = {
+    source: 'bot' as const,
+    slug: 'restaurant',
+    name: 'Ayesha Khan',
+    email: 'ayesha@example.com',
+    phone: '03001234567',
+    plan: 'premium' as const,
+    platform: 'other' as const,
+    requirements: 'Menu in Urdu',
+    additionalInfo: '',
+  };
+
+  it('is pending, keeps the codes and stores blank optional text as null', () => {
+    expect(
+      toBotOrderRow(order, { botSlug: 'restaurant', botCategory: 'Restaurant' }, submissionId),
+    ).toEqual({
+      submissionId,
+      botSlug: 'restaurant',
+      botCategory: 'Restaurant',
+      userName: 'Ayesha Khan',
+      email: 'ayesha@example.com',
+      phoneNumber: '03001234567',
+      platform: 'other',
+      requirements: 'Menu in Urdu',
+      additionalInfo: null,
+      plan: 'premium',
+      status: 'pending',
+    });
+  });
+
+  it('derives the industry bot_slug from the page title, not the catalogue slug', () => {
+    expect(industryBotSlug('Restaurant & Food Bot')).toBe('restaurant-&-food-bot');
+    expect(industryBotSlug('  Travel   Hospitality Bot ')).toBe('travel-hospitality-bot');
+    expect(industryBotCategory('Restaurants & Food')).toBe('Restaurants & Food Bot');
+  });
+
+  it('resolves targets from the catalogue', () => {
+    expect(resolveOrderTarget('bot', 'realstate')).toMatchObject({
+      botSlug: 'realstate',
+      botCategory: 'Real Estate',
+    });
+    const industry = resolveOrderTarget('industry', 'restaurant');
+    expect(industry?.botCategory).toBe('Restaurants & Food Bot');
+    expect(industry?.botSlug).toMatch(/^[a-z&-]+$/);
+    expect(industry?.platforms).toHaveLength(6);
+    expect(resolveOrderTarget('industry', 'travel')?.platforms).toEqual([
+      'messenger',
+      'whatsapp',
+      'instagram',
+      'discord',
+      'telegram',
+      'twitter',
+      'linkedin',
+    ]);
+    expect(resolveOrderTarget('bot', 'no-such-bot')).toBeUndefined();
+    expect(resolveOrderTarget('industry', 'restaurants')).toBeUndefined();
+  });
+});
+
+describe('newsletter rows', () => {
+  it('trims the e-mail and marks the footer as the source', () => {
+    expect(toNewsletterRow({ email: ' Reader@Example.com ' })).toEqual({
+      email: 'Reader@Example.com',
+      source: 'footer',
+    });
+  });
+});
+
+describe('custom-bot rows', () => {
+  it('keeps codes and lists each feature once', () => {
+    expect(
+      toCustomBotRequestRow(
+        {
+          businessName: 'Grill House',
+          category: 'restaurant',
+          platform: 'whatsapp',
+          businessSize: 'small',
+          budget: '100-250',
+          features: ['Order Management', 'Order Management', 'CRM Integration'],
+          requirements: '',
+        },
+        submissionId,
+      ),
+    ).toEqual({
+      submissionId,
+      businessName: 'Grill House',
+      category: 'restaurant',
+      platform: 'whatsapp',
+      businessSize: 'small',
+      budget: '100-250',
+      features: ['Order Management', 'CRM Integration'],
+      requirements: null,
+    });
+  });
+});
+
+describe('contact rows', () => {
+  it('stores a missing last name as null', () => {
+    expect(
+      toContactMessageRow(
+        {
+          firstName: 'Bilal',
+          lastName: '',
+          email: 'b@example.com',
+          phone: '+923001234567',
+          company: 'Bilal Traders',
+          inquiryType: 'press_&_media',
+          message: 'Hello',
+        },
+        submissionId,
+      ),
+    ).toMatchObject({ lastName: null, inquiryType: 'press_&_media', submissionId });
+  });
+
+  it('derives each inquiry code from its label (spec §3)', () => {
+    expect(INQUIRY_TYPE_LABELS.map(inquiryTypeCode)).toEqual([...INQUIRY_TYPES]);
+  });
+});

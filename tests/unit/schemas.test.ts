@@ -1,0 +1,286 @@
+import { describe, expect, it } from 'vitest';
+import { firstErrorPerField } from '@/lib/action-result';
+import { contactSchema, CONTACT_MESSAGES } from '@/lib/schemas/contact';
+import { customBotSchema, CUSTOM_BOT_MESSAGES } from '@/lib/schemas/custom-bot';
+import { newsletterSchema } from '@/lib/schemas/newsletter';
+import { orderSchema, ORDER_MESSAGES } from '@/lib/schemas/order';
+
+type Parse = {
+  safeParse: (input: unknown) => {
+    success: boolean;
+    error?: { issues: { path: PropertyKey[]; message: string }[] };
+  };
+};
+
+function errorsOf(schema: Parse, input: unknown): Record<string, string> {
+  const result = schema.safeParse(input);
+  return result.success ? {} : (firstErrorPerField(result.error!.issues) as Record<string, string>);
+}
+
+const validOrder = {
+  source: 'bot',
+  slug: 'restaurant',
+  name: 'Ayesha Khan',
+  email: 'ayesha@example.com',
+  phone: '03001234567',
+  plan: 'standard',
+  platform: 'whatsapp',
+  requirements: '',
+  additionalInfo: '',
+};
+
+describe('order schema', () => {
+  it('accepts a complete order and trims the text', () => {
+    const result = orderSchema.safeParse({
+      ...validOrder,
+      name: '  Ayesha Khan  ',
+      email: ' ayesha@example.com ',
+    });
+    expect(result.success).toBe(true);
+    expect(result.data?.name).toBe('Ayesha Khan');
+    expect(result.data?.email).toBe('ayesha@example.com');
+  });
+
+  it('reports every missing field at once with the spec messages', () => {
+    expect(errorsOf(orderSchema, { source: 'bot', slug: 'restaurant' })).toEqual({
+      name: ORDER_MESSAGES.name,
+      email: 'Invalid email address',
+      phone: 'Invalid phone number (e.g., 0300123456 or +92300123456)',
+      plan: 'Please select a plan',
+      platform: 'Please select a platform',
+    });
+  });
+
+  it('treats a blank name as missing', () => {
+    expect(errorsOf(orderSchema, { ...validOrder, name: '   ' })).toEqual({
+      name: 'Full name is required',
+    });
+  });
+
+  it.each([
+    ['0300123456', true],
+    ['+92300123456', true],
+    ['92300123456', true],
+    ['+1234567890123', true],
+    ['12345678', true],
+    ['1234567', false],
+    ['+92 300 123456', false],
+    ['0300-123456', false],
+    ['+', false],
+    ['abcdefghij', false],
+    ['+123412345678901234', false],
+  ])('phone %s valid: %s', (phone, valid) => {
+    const errors = errorsOf(orderSchema, { ...validOrder, phone });
+    expect(errors.phone === undefined).toBe(valid);
+  });
+
+  it('rejects unknown plans and platforms', () => {
+    expect(errorsOf(orderSchema, { ...validOrder, plan: 'gold', platform: 'myspace' })).toEqual({
+      plan: 'Please select a plan',
+      platform: 'Please select a platform',
+    });
+  });
+
+  it("accepts 'Other' only with the Premium plan", () => {
+    expect(errorsOf(orderSchema, { ...validOrder, platform: 'other', plan: 'premium' })).toEqual(
+      {},
+    );
+    expect(errorsOf(orderSchema, { ...validOrder, platform: 'other', plan: 'basic' })).toEqual({
+      platform: ORDER_MESSAGES.otherNeedsPremium,
+    });
+  });
+
+  it('limits lengths with a field error instead of truncating', () => {
+    const errors = errorsOf(orderSchema, {
+      ...validOrder,
+      name: 'a'.repeat(101),
+      email: `${'a'.repeat(250)}@example.com`,
+      requirements: 'r'.repeat(5001),
+      additionalInfo: 'i'.repeat(5001),
+    });
+    expect(Object.keys(errors).sort()).toEqual(['additionalInfo', 'email', 'name', 'requirements']);
+    expect(errors.name).toMatch(/under 101 characters/);
+    expect(
+      errorsOf(orderSchema, {
+        ...validOrder,
+        name: 'a'.repeat(100),
+        requirements: 'r'.repeat(5000),
+      }),
+    ).toEqual({});
+  });
+
+  it('accepts a missing or empty submission id, rejects a malformed one', () => {
+    expect(errorsOf(orderSchema, { ...validOrder, submissionId: '' })).toEqual({});
+    expect(errorsOf(orderSchema, { ...validOrder, submissionId: crypto.randomUUID() })).toEqual({});
+    expect(Object.keys(errorsOf(orderSchema, { ...validOrder, submissionId: 'x' }))).toEqual([
+      'submissionId',
+    ]);
+  });
+
+  it('rejects an unknown order source', () => {
+    expect(Object.keys(errorsOf(orderSchema, { ...validOrder, source: 'admin' }))).toEqual([
+      'source',
+    ]);
+  });
+});
+
+const validCustomBot = {
+  businessName: 'Karachi Grill House',
+  category: 'restaurant',
+  platform: 'whatsapp',
+  businessSize: 'small',
+  budget: '100-250',
+  features: ['Order Management', 'Customer Support Chat'],
+  requirements: 'Take table bookings in Urdu and English.',
+};
+
+describe('custom-bot schema', () => {
+  it('accepts a complete request; features and requirements are optional', () => {
+    expect(errorsOf(customBotSchema, validCustomBot)).toEqual({});
+    const { features: _features, requirements: _requirements, ...minimal } = validCustomBot;
+    const result = customBotSchema.safeParse(minimal);
+    expect(result.success).toBe(true);
+    expect(result.data?.features).toEqual([]);
+  });
+
+  it('reports every missing choice with the spec messages', () => {
+    expect(errorsOf(customBotSchema, {})).toEqual({
+      businessName: 'Business name is required',
+      category: 'Please select a category',
+      platform: 'Please select a platform',
+      businessSize: 'Please select a business size',
+      budget: 'Please select a budget range',
+    });
+  });
+
+  it('accepts every code of the spec and nothing else', () => {
+    for (const category of [
+      'restaurant',
+      'ecommerce',
+      'realestate',
+      'healthcare',
+      'education',
+      'freelancing',
+      'finance',
+      'travel',
+      'other',
+    ])
+      expect(errorsOf(customBotSchema, { ...validCustomBot, category })).toEqual({});
+    for (const platform of [
+      'facebook',
+      'whatsapp',
+      'instagram',
+      'discord',
+      'telegram',
+      'twitter',
+      'linkedin',
+      'other',
+    ])
+      expect(errorsOf(customBotSchema, { ...validCustomBot, platform })).toEqual({});
+    for (const budget of ['under-50', '50-100', '100-250', '250-500', '500-plus', 'enterprise'])
+      expect(errorsOf(customBotSchema, { ...validCustomBot, budget })).toEqual({});
+    for (const businessSize of ['startup', 'small', 'medium', 'large'])
+      expect(errorsOf(customBotSchema, { ...validCustomBot, businessSize })).toEqual({});
+    expect(
+      errorsOf(customBotSchema, { ...validCustomBot, category: 'casino', budget: '1m' }),
+    ).toEqual({
+      category: CUSTOM_BOT_MESSAGES.category,
+      budget: CUSTOM_BOT_MESSAGES.budget,
+    });
+  });
+
+  it('rejects a feature that is not on the list', () => {
+    expect(errorsOf(customBotSchema, { ...validCustomBot, features: ['Crypto Mining'] })).toEqual({
+      features: CUSTOM_BOT_MESSAGES.features,
+    });
+  });
+
+  it('limits the business name to 200 characters', () => {
+    expect(
+      Object.keys(errorsOf(customBotSchema, { ...validCustomBot, businessName: 'b'.repeat(201) })),
+    ).toEqual(['businessName']);
+  });
+});
+
+const validContact = {
+  firstName: 'Bilal',
+  lastName: '',
+  email: 'bilal@example.com',
+  phone: '+923001234567',
+  company: 'Bilal Traders',
+  inquiryType: 'sales_inquiry',
+  message: 'Can your bot answer in Urdu?',
+};
+
+describe('contact schema', () => {
+  it('accepts a complete message with no last name', () => {
+    expect(errorsOf(contactSchema, validContact)).toEqual({});
+  });
+
+  it('reports every missing field with the spec messages', () => {
+    expect(
+      errorsOf(contactSchema, {
+        firstName: '',
+        email: '',
+        phone: '',
+        company: '',
+        inquiryType: '',
+        message: '',
+      }),
+    ).toEqual({
+      firstName: 'First name is required',
+      email: 'Invalid email address',
+      phone: 'Phone number is required',
+      company: 'Company name is required',
+      inquiryType: 'Please select an inquiry type',
+      message: 'Message is required',
+    });
+  });
+
+  it('allows only digits and the plus sign in the phone number', () => {
+    expect(errorsOf(contactSchema, { ...validContact, phone: '0300 1234567' })).toEqual({
+      phone: CONTACT_MESSAGES.phoneDigits,
+    });
+    expect(errorsOf(contactSchema, { ...validContact, phone: '03001234567' })).toEqual({});
+  });
+
+  it('accepts the seven inquiry codes, including press_&_media', () => {
+    for (const inquiryType of [
+      'general_information',
+      'sales_inquiry',
+      'technical_support',
+      'custom_bot_development',
+      'partnership_opportunities',
+      'press_&_media',
+      'other',
+    ])
+      expect(errorsOf(contactSchema, { ...validContact, inquiryType })).toEqual({});
+    expect(errorsOf(contactSchema, { ...validContact, inquiryType: 'Sales Inquiry' })).toEqual({
+      inquiryType: CONTACT_MESSAGES.inquiryType,
+    });
+  });
+
+  it('limits the message to 5000 characters', () => {
+    expect(
+      Object.keys(errorsOf(contactSchema, { ...validContact, message: 'm'.repeat(5001) })),
+    ).toEqual(['message']);
+  });
+});
+
+describe('newsletter schema', () => {
+  it.each(['reader@example.com', '  reader@example.com  ', 'First.Last+news@sub.example.co'])(
+    'accepts %s',
+    (email) => {
+      expect(errorsOf(newsletterSchema, { email })).toEqual({});
+    },
+  );
+
+  it.each(['', '   ', 'reader', 'reader@', 'read er@example.com', '@example.com'])(
+    'rejects %j',
+    (email) => {
+      expect(errorsOf(newsletterSchema, { email })).toEqual({
+        email: 'Please enter a valid email address.',
+      });
+    },
+  );
+});
