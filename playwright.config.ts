@@ -4,7 +4,9 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-const baseURL = `http://127.0.0.1:${port}`;
+// E2E_BASE_URL points the tests at a server already running (a dev server while working).
+const externalServer = process.env.E2E_BASE_URL;
+const baseURL = externalServer ?? `http://127.0.0.1:${port}`;
 // Debian's Chromium: Playwright's own browser download is not reachable from these machines.
 const executablePath =
   process.env.CHROMIUM_PATH ??
@@ -38,14 +40,16 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
-  webServer: {
-    // The production build made by `npm run test:e2e`; migrations first on a real database.
-    command: `${process.env.DATABASE_URL ? 'npm run db:migrate && ' : ''}npx next start -p ${port} -H 127.0.0.1`,
-    url: baseURL,
-    env: serverEnv,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: externalServer
+    ? undefined
+    : {
+        // The production build made by `npm run test:e2e`; migrations first on a real database.
+        command: `${process.env.DATABASE_URL ? 'npm run db:migrate && ' : ''}npx next start -p ${port} -H 127.0.0.1`,
+        url: baseURL,
+        env: serverEnv,
+        reuseExistingServer: false,
+        timeout: 120_000,
+        stdout: 'ignore',
+        stderr: 'pipe',
+      },
 });
