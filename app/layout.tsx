@@ -1,6 +1,9 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { site } from '@/content/site';
+import { Footer } from '@/components/layout/footer';
+import { Header } from '@/components/layout/header';
+import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { inter } from './fonts';
 import './globals.css';
 
@@ -8,6 +11,12 @@ export const metadata: Metadata = {
   metadataBase: new URL(site.url),
   title: { default: `${site.name} — AI bots for your business`, template: `%s | ${site.name}` },
   description: site.description,
+  openGraph: {
+    type: 'website',
+    siteName: site.name,
+    locale: 'en_US',
+  },
+  twitter: { card: 'summary_large_image' },
 };
 
 export const viewport: Viewport = {
@@ -16,8 +25,22 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en" className={inter.variable}>
-      <body className="min-h-screen font-sans">{children}</body>
+    // data-scroll-behavior lets Next turn smooth scrolling off while it changes routes.
+    <html lang="en" className={inter.variable} data-scroll-behavior="smooth">
+      <body className="flex min-h-screen flex-col font-sans">
+        <a
+          href="#main-content"
+          className="fixed top-2 left-2 z-50 -translate-y-20 rounded-lg bg-primary-700 px-4 py-2 font-semibold text-white focus:translate-y-0 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
+        >
+          Skip to main content
+        </a>
+        <Header />
+        <main id="main-content" tabIndex={-1} className="flex-1 pt-16 focus:outline-none">
+          {children}
+        </main>
+        <Footer />
+        <ScrollToTop />
+      </body>
     </html>
   );
 }

@@ -1,12 +1,38 @@
+import type { Metadata } from 'next';
 import { site } from '@/content/site';
+import { Contact } from '@/components/sections/contact';
+import { CustomBot } from '@/components/sections/custom-bot';
+import { Faq } from '@/components/sections/faq';
+import { Hero } from '@/components/sections/hero';
+import { HomeJsonLd } from '@/components/sections/home-json-ld';
+import { Packages } from '@/components/sections/packages';
+import { Services } from '@/components/sections/services';
+
+const title = `${site.name} — ${site.tagline}`;
+
+export const metadata: Metadata = {
+  title: { absolute: title },
+  description: site.description,
+  alternates: { canonical: '/' },
+  openGraph: {
+    type: 'website',
+    siteName: site.name,
+    title,
+    description: site.description,
+    url: '/',
+  },
+};
 
 export default function HomePage() {
   return (
-    <main className="mx-auto max-w-3xl px-4 py-24 text-center">
-      <h1 className="text-4xl font-bold tracking-tight text-primary-800 sm:text-5xl">
-        {site.name}
-      </h1>
-      <p className="mt-4 text-lg text-slate-700">{site.description}</p>
-    </main>
+    <>
+      <HomeJsonLd />
+      <Hero />
+      <Services />
+      <Packages />
+      <CustomBot />
+      <Faq />
+      <Contact />
+    </>
   );
 }

@@ -1,0 +1,63 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { BotHero } from '@/components/bots/bot-hero';
+import { botPageCopy } from '@/content/catalogue-pages';
+import { CompareBar } from '@/components/bots/compare-bar';
+import { FeatureGrid } from '@/components/bots/feature-grid';
+import { JsonLd } from '@/components/bots/json-ld';
+import { PlatformBadges } from '@/components/bots/platform-badges';
+import { PricingSection } from '@/components/bots/pricing-section';
+import { pageMetadata, productJsonLd } from '@/components/bots/seo';
+import { Container } from '@/components/ui/container';
+import { bots, getBot } from '@/content/bots';
+
+type Props = { params: Promise<{ slug: string }> };
+
+// Only the twelve bots exist: any other slug gets the prerendered 404 page (which says
+// 'Bot not found!' under /bots/), static bytes whose scripts the Content-Security-Policy knows.
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return bots.map((bot) => ({ slug: bot.slug }));
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const bot = getBot((await params).slug);
+  if (!bot) return {};
+  return pageMetadata({
+    title: `${bot.name}: ${bot.category} AI Bot`,
+    description: bot.description,
+    path: `/bots/${bot.slug}`,
+  });
+}
+
+export default async function BotPage({ params }: Props) {
+  const bot = getBot((await params).slug);
+  if (!bot) notFound();
+  return (
+    <>
+      <JsonLd data={productJsonLd(bot)} />
+      <BotHero bot={bot} />
+      <Container className="grid gap-12 py-12 md:py-20 lg:grid-cols-3">
+        <section aria-labelledby="features-title" className="lg:col-span-2">
+          <h2 id="features-title" className="text-3xl font-bold tracking-tight text-slate-900">
+            {botPageCopy.featuresTitle}
+          </h2>
+          <div className="mt-6">
+            <FeatureGrid items={bot.features} label={botPageCopy.featuresLabel} />
+          </div>
+        </section>
+        <section aria-labelledby="platforms-title">
+          <h2 id="platforms-title" className="text-3xl font-bold tracking-tight text-slate-900">
+            {botPageCopy.platformsTitle}
+          </h2>
+          <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <PlatformBadges platforms={bot.platforms} label={botPageCopy.platformsLabel} />
+          </div>
+        </section>
+      </Container>
+      <PricingSection bot={bot} />
+      <CompareBar />
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+import type { MetadataRoute } from 'next';
+import { absoluteUrl } from '@/components/bots/seo';
+import { site } from '@/content/site';
+
+export default function robots(): MetadataRoute.Robots {
+  return {
+    rules: { userAgent: '*', allow: '/' },
+    sitemap: absoluteUrl('/sitemap.xml'),
+    host: site.url,
+  };
+}

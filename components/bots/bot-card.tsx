@@ -1,0 +1,43 @@
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import type { Bot } from '@/content/bots';
+
+/** A compact catalogue card: the bot's gradient header, its pitch and a slot for an action. */
+export function BotCard({
+  bot,
+  detailsLabel,
+  action,
+}: {
+  bot: Bot;
+  detailsLabel: string;
+  action?: ReactNode;
+}) {
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow duration-200 hover:shadow-md">
+      <div
+        className="px-5 py-4 text-white"
+        style={{
+          backgroundImage: `linear-gradient(135deg, ${bot.gradient.from}, ${bot.gradient.to})`,
+        }}
+      >
+        <p className="text-xs font-semibold tracking-wide uppercase">{bot.category}</p>
+        <h3 className="mt-1 text-lg font-bold">{bot.name}</h3>
+      </div>
+      <div className="flex flex-1 flex-col p-5">
+        <div className="flex-1">
+          <p className="line-clamp-3 text-sm leading-relaxed text-slate-600">{bot.description}</p>
+        </div>
+        <div className="mt-4 flex flex-wrap items-start justify-between gap-3">
+          <Link
+            href={`/bots/${bot.slug}`}
+            className="inline-flex min-h-9 items-center rounded-lg text-sm font-semibold text-primary-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
+          >
+            {detailsLabel}
+            <span className="sr-only">: {bot.name}</span>
+          </Link>
+          {action}
+        </div>
+      </div>
+    </article>
+  );
+}

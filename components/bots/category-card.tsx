@@ -1,0 +1,35 @@
+import { ArrowRight } from 'lucide-react';
+import Link from 'next/link';
+import { Icon } from '@/components/ui/icon';
+import type { Category } from '@/content/categories';
+
+/** A whole-card link to an industry page; the accent colour tints the icon tile. */
+export function CategoryCard({ category, cta }: { category: Category; cta: string }) {
+  return (
+    <Link
+      href={category.path}
+      className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition duration-200 hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
+    >
+      <span
+        className="flex size-12 items-center justify-center rounded-xl"
+        style={{ color: category.color, backgroundColor: `${category.color}14` }}
+      >
+        <Icon name={category.icon} className="size-6" />
+      </span>
+      <h2 className="mt-5 text-lg font-semibold text-slate-900">{category.name}</h2>
+      <p className="mt-2 flex-1 text-slate-600">{category.description}</p>
+      <div className="mt-5 flex items-center justify-between border-t border-slate-100 pt-4 text-sm">
+        <span className="font-semibold" style={{ color: category.color }}>
+          {category.botCount}
+        </span>
+        <span className="inline-flex items-center gap-1 font-semibold text-primary-700">
+          {cta}
+          <ArrowRight
+            aria-hidden
+            className="size-4 transition-transform duration-200 group-hover:translate-x-0.5"
+          />
+        </span>
+      </div>
+    </Link>
+  );
+}

@@ -1,0 +1,71 @@
+import { Info, MousePointerClick } from 'lucide-react';
+import { BotCard } from '@/components/bots/bot-card';
+import { compareCopy } from '@/content/catalogue-pages';
+import { COMPARE_MAX } from '@/components/bots/compare-selection';
+import { CompareToggleButton } from '@/components/bots/compare-toggle';
+import { bots } from '@/content/bots';
+
+/**
+ * How to pick bots, then every bot to add. Without onToggle (the static HTML before the
+ * query string is read) the cards still link to each bot page.
+ */
+export function ComparePicker({
+  selection,
+  onToggle,
+  showIntro,
+}: {
+  selection: readonly string[];
+  onToggle?: (slug: string) => void;
+  showIntro: boolean;
+}) {
+  const full = selection.length >= COMPARE_MAX;
+  const limitNoteId = 'compare-limit-note';
+  return (
+    <div className="space-y-8">
+      {showIntro ? (
+        <div className="flex flex-col gap-4 rounded-2xl border border-primary-200 bg-primary-50 p-6 sm:flex-row sm:items-start">
+          <MousePointerClick aria-hidden className="size-8 shrink-0 text-primary-700" />
+          <div>
+            <h2 className="text-xl font-semibold text-slate-900">{compareCopy.pickTitle}</h2>
+            <p className="mt-2 text-slate-700">{compareCopy.pickIntro}</p>
+          </div>
+        </div>
+      ) : null}
+      <section aria-labelledby="all-bots-title">
+        <h2 id="all-bots-title" className="text-2xl font-bold text-slate-900">
+          {compareCopy.allBotsTitle}
+        </h2>
+        {full && onToggle ? (
+          <p
+            id={limitNoteId}
+            className="mt-3 flex items-center gap-2 rounded-xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900"
+          >
+            <Info aria-hidden className="size-4 shrink-0" />
+            {compareCopy.limitReached}
+          </p>
+        ) : null}
+        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {bots.map((bot) => (
+            <li key={bot.slug}>
+              <BotCard
+                bot={bot}
+                detailsLabel={compareCopy.viewDetails}
+                action={
+                  onToggle ? (
+                    <CompareToggleButton
+                      selected={selection.includes(bot.slug)}
+                      full={full}
+                      onToggle={() => onToggle(bot.slug)}
+                      name={bot.name}
+                      sharedNoteId={limitNoteId}
+                    />
+                  ) : null
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+import { Check, X } from 'lucide-react';
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { compareCopy } from '@/content/catalogue-pages';
+import { buttonClasses } from '@/components/ui/button';
+import type { Bot } from '@/content/bots';
+import { PLATFORM_LABELS } from '@/content/form-options';
+import { plans } from '@/content/plans';
+
+/**
+ * One attribute across the chosen bots. On phones the label column gives its width to the
+ * bots (so two fit side by side) and each cell repeats the label above its value instead.
+ */
+function Row({
+  label,
+  bots,
+  render,
+}: {
+  label: string;
+  bots: readonly Bot[];
+  render: (bot: Bot) => ReactNode;
+}) {
+  return (
+    <tr className="border-t border-slate-200 align-top">
+      <th
+        scope="row"
+        className="w-0 bg-slate-50 p-0 text-left text-sm font-semibold text-slate-700 sm:sticky sm:left-0 sm:z-10 sm:w-40 sm:p-4"
+      >
+        <span className="sr-only sm:not-sr-only">{label}</span>
+      </th>
+      {bots.map((bot) => (
+        <td key={bot.slug} className="p-3 sm:p-4">
+          <span aria-hidden className="mb-1 block text-xs font-semibold text-slate-600 sm:hidden">
+            {label}
+          </span>
+          {render(bot)}
+        </td>
+      ))}
+    </tr>
+  );
+}
+
+/** Chosen bots as columns, one row per attribute, so differences line up across. */
+export function CompareTable({
+  bots,
+  onRemove,
+}: {
+  bots: readonly Bot[];
+  onRemove: (slug: string) => void;
+}) {
+  return (
+    <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <table
+        className={`w-full table-fixed border-collapse text-left sm:min-w-[36rem] ${bots.length > 2 ? 'min-w-[30rem]' : 'min-w-[20rem]'}`}
+      >
+        <caption className="sr-only">
+          {`${compareCopy.title}: ${bots.map((bot) => bot.name).join(', ')}`}
+        </caption>
+        <thead>
+          <tr>
+            <td className="w-0 bg-slate-50 p-0 sm:sticky sm:left-0 sm:z-10 sm:w-40" />
+            {bots.map((bot) => (
+              <th
+                key={bot.slug}
+                scope="col"
+                className="p-3 align-top text-white sm:p-4"
+                style={{
+                  backgroundImage: `linear-gradient(135deg, ${bot.gradient.from}, ${bot.gradient.to})`,
+                }}
+              >
+                <div className="flex items-start justify-between gap-2">
+                  <div>
+                    <span className="block text-lg font-bold">{bot.name}</span>
+                    <span className="block text-xs font-semibold tracking-wide uppercase">
+                      {bot.category}
+                    </span>
+                  </div>
+                  <button
+                    type="button"
+                    onClick={() => onRemove(bot.slug)}
+                    aria-label={compareCopy.remove(bot.name)}
+                    className="inline-flex size-8 shrink-0 items-center justify-center rounded-lg bg-white/15 text-white hover:bg-white/30 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+                  >
+                    <X aria-hidden className="size-4" />
+                  </button>
+                </div>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          <Row label={compareCopy.rows.category} bots={bots} render={(bot) => bot.category} />
+          {plans.map((plan) => (
+            <Row
+              key={plan.code}
+              label={compareCopy.rows[plan.code]}
+              bots={bots}
+              render={(bot) => (
+                <span className="text-lg font-bold text-slate-900 sm:text-xl">
+                  {bot.pricing[plan.code]}
+                </span>
+              )}
+            />
+          ))}
+          <Row
+            label={compareCopy.rows.platforms}
+            bots={bots}
+            render={(bot) => (
+              <ul className="flex flex-wrap gap-1.5">
+                {bot.platforms.map((platform) => (
+                  <li
+                    key={platform}
+                    className="rounded-full bg-secondary-50 px-2.5 py-0.5 text-xs font-medium text-secondary-800"
+                  >
+                    {PLATFORM_LABELS[platform]}
+                  </li>
+                ))}
+              </ul>
+            )}
+          />
+          <Row
+            label={compareCopy.rows.features}
+            bots={bots}
+            render={(bot) => (
+              <ul className="space-y-2 text-sm text-slate-700">
+                {bot.features.map((feature) => (
+                  <li key={feature} className="flex items-start gap-2">
+                    <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-secondary-700" />
+                    <span>{feature}</span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          />
+          <tr className="border-t border-slate-200">
+            <td className="w-0 bg-slate-50 p-0 sm:sticky sm:left-0 sm:z-10" />
+            {bots.map((bot) => (
+              <td key={bot.slug} className="p-3 sm:p-4">
+                <Link
+                  href={`/bots/${bot.slug}`}
+                  className={`${buttonClasses({ size: 'md' })} w-full`}
+                >
+                  {compareCopy.choose}
+                  <span className="sr-only"> {bot.name}</span>
+                </Link>
+              </td>
+            ))}
+          </tr>
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+'use client';
+
+import { Check, GitCompareArrows } from 'lucide-react';
+import { useId } from 'react';
+import { compareCopy } from '@/content/catalogue-pages';
+import { COMPARE_MAX } from '@/components/bots/compare-selection';
+import { toggleCompareSlug, useCompareSelection } from '@/components/bots/compare-store';
+
+const tones = {
+  light: {
+    off: 'border-slate-300 bg-white text-slate-700 hover:border-primary-600 hover:text-primary-700',
+    on: 'border-primary-700 bg-primary-50 text-primary-800',
+    note: 'text-slate-600',
+  },
+  dark: {
+    off: 'border-white/80 bg-white/10 text-white hover:bg-white/20',
+    on: 'border-white bg-white text-primary-800',
+    note: 'text-white',
+  },
+} as const;
+
+export type CompareTone = keyof typeof tones;
+
+/**
+ * The 'Compare' toggle itself. When three bots are already chosen it refuses, and says why,
+ * instead of silently dropping one.
+ */
+export function CompareToggleButton({
+  selected,
+  full,
+  onToggle,
+  name,
+  tone = 'light',
+  sharedNoteId,
+}: {
+  selected: boolean;
+  full: boolean;
+  onToggle: () => void;
+  name?: string;
+  tone?: CompareTone;
+  /** A list of toggles shows the limit once, above it, instead of under every card. */
+  sharedNoteId?: string;
+}) {
+  const ownNoteId = useId();
+  const noteId = sharedNoteId ?? ownNoteId;
+  const refused = full && !selected;
+  const style = tones[tone];
+  const IconComponent = selected ? Check : GitCompareArrows;
+  return (
+    <div className="flex flex-col items-start gap-1">
+      <button
+        type="button"
+        aria-pressed={selected}
+        aria-disabled={refused || undefined}
+        aria-describedby={refused ? noteId : undefined}
+        onClick={() => {
+          if (!refused) onToggle();
+        }}
+        className={`inline-flex min-h-9 items-center gap-2 rounded-xl border px-3 text-sm font-semibold transition-colors duration-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600 aria-disabled:cursor-not-allowed aria-disabled:opacity-70 ${selected ? style.on : style.off}`}
+      >
+        <IconComponent aria-hidden className="size-4" />
+        {compareCopy.toggleAdd}
+        {name ? <span className="sr-only"> {name}</span> : null}
+      </button>
+      {refused && !sharedNoteId ? (
+        <p id={noteId} className={`max-w-64 text-xs ${style.note}`}>
+          {compareCopy.limitReached}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Adds a bot to the comparison kept in this tab; CompareBar links to the chosen set. */
+export function CompareToggle({
+  slug,
+  name,
+  tone,
+}: {
+  slug: string;
+  name?: string;
+  tone?: CompareTone;
+}) {
+  const selection = useCompareSelection();
+  return (
+    <CompareToggleButton
+      selected={selection.includes(slug)}
+      full={selection.length >= COMPARE_MAX}
+      onToggle={() => toggleCompareSlug(slug)}
+      name={name}
+      tone={tone}
+    />
+  );
+}

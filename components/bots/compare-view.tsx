@@ -1,0 +1,71 @@
+'use client';
+
+import { Link2 } from 'lucide-react';
+import { useRouter, useSearchParams } from 'next/navigation';
+import { useEffect, useMemo } from 'react';
+import { compareCopy } from '@/content/catalogue-pages';
+import { ComparePicker } from '@/components/bots/compare-picker';
+import {
+  COMPARE_MAX,
+  COMPARE_MIN,
+  compareHref,
+  parseCompareSlugs,
+} from '@/components/bots/compare-selection';
+import { setCompareSelection, useCompareSelection } from '@/components/bots/compare-store';
+import { CompareTable } from '@/components/bots/compare-table';
+import { getBot } from '@/content/bots';
+
+/**
+ * The query string (?bots=a,b) is the selection, so a copied address shows the same
+ * comparison; the tab's stored choice only fills in when the address names no bots.
+ */
+export function CompareView() {
+  const router = useRouter();
+  const raw = useSearchParams().get('bots');
+  const stored = useCompareSelection();
+  const fromUrl = useMemo(() => parseCompareSlugs(raw), [raw]);
+  const selection = raw === null ? stored : fromUrl;
+
+  // Runs only when the address changes, so a click's own update is never undone meanwhile.
+  useEffect(() => {
+    if (raw !== null) setCompareSelection(fromUrl);
+  }, [raw, fromUrl]);
+
+  useEffect(() => {
+    if (raw === null && stored.length > 0) router.replace(compareHref(stored), { scroll: false });
+  }, [raw, stored, router]);
+
+  function select(next: readonly string[]) {
+    setCompareSelection(next);
+    router.replace(compareHref(next), { scroll: false });
+  }
+
+  function toggle(slug: string) {
+    if (selection.includes(slug)) select(selection.filter((candidate) => candidate !== slug));
+    else if (selection.length < COMPARE_MAX) select([...selection, slug]);
+  }
+
+  const chosen = selection.flatMap((slug) => {
+    const bot = getBot(slug);
+    return bot ? [bot] : [];
+  });
+
+  if (chosen.length < COMPARE_MIN) {
+    return <ComparePicker selection={selection} onToggle={toggle} showIntro />;
+  }
+  return (
+    <div className="space-y-12">
+      <div>
+        {chosen.length > COMPARE_MIN ? (
+          <p className="mb-3 text-sm text-slate-600 sm:hidden">{compareCopy.scrollHint}</p>
+        ) : null}
+        <CompareTable bots={chosen} onRemove={toggle} />
+        <p className="mt-4 flex items-center gap-2 text-sm text-slate-600">
+          <Link2 aria-hidden className="size-4" />
+          {compareCopy.shareHint}
+        </p>
+      </div>
+      <ComparePicker selection={selection} onToggle={toggle} showIntro={false} />
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import type { Metadata } from 'next';
+import type { Bot } from '@/content/bots';
+import { plans } from '@/content/plans';
+import { site } from '@/content/site';
+
+/** Absolute URL of a site path; search engines and JSON-LD need the full address. */
+export function absoluteUrl(path: string): string {
+  return new URL(path, site.url).toString();
+}
+
+/** Title, description, canonical URL and Open Graph for one page, all from the same words. */
+export function pageMetadata({
+  title,
+  description,
+  path,
+}: {
+  title: string;
+  description: string;
+  path: string;
+}): Metadata {
+  return {
+    title,
+    description,
+    alternates: { canonical: path },
+    openGraph: {
+      title: `${title} | ${site.name}`,
+      description,
+      url: path,
+      siteName: site.name,
+      type: 'website',
+      locale: 'en_US',
+    },
+  };
+}
+
+export type Crumb = { name: string; path: string };
+
+export function breadcrumbJsonLd(crumbs: readonly Crumb[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: crumbs.map((crumb, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: crumb.name,
+      item: absoluteUrl(crumb.path),
+    })),
+  };
+}
+
+/** One Offer per plan, each pointing at the order page that preselects it. */
+export function productJsonLd(bot: Bot) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: bot.name,
+    description: bot.description,
+    category: bot.category,
+    url: absoluteUrl(`/bots/${bot.slug}`),
+    image: absoluteUrl(`/bots/${bot.slug}/opengraph-image`),
+    brand: { '@type': 'Brand', name: site.name },
+    offers: plans.map((plan) => ({
+      '@type': 'Offer',
+      name: `${bot.name} ${plan.name}`,
+      price: plan.priceValue,
+      priceCurrency: 'USD',
+      availability: 'https://schema.org/InStock',
+      url: absoluteUrl(`/bots/${bot.slug}/order/${plan.code}`),
+      priceSpecification: {
+        '@type': 'UnitPriceSpecification',
+        price: plan.priceValue,
+        priceCurrency: 'USD',
+        unitCode: 'MON',
+      },
+    })),
+  };
+}

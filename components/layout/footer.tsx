@@ -1,0 +1,115 @@
+import Link from 'next/link';
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { footer, footerColumns, site, type FooterLink } from '@/content/site';
+import { NewsletterForm } from '@/components/forms/newsletter-form';
+import { Container } from '@/components/ui/container';
+import { CurrentYear } from '@/components/layout/current-year';
+import { SocialIcon } from '@/components/layout/social-icon';
+
+const linkClass =
+  'rounded text-slate-300 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
+
+function FooterItem({ link }: { link: FooterLink }) {
+  if (link.href === null) {
+    return (
+      <span className="text-slate-400">
+        {link.label}{' '}
+        <span className="ml-1 rounded-full bg-white/10 px-2 py-0.5 text-xs text-slate-300">
+          Coming soon
+        </span>
+      </span>
+    );
+  }
+  if (link.external) {
+    return (
+      <a href={link.href} target="_blank" rel="noopener noreferrer" className={linkClass}>
+        {link.label}
+      </a>
+    );
+  }
+  return (
+    <Link href={link.href} className={linkClass}>
+      {link.label}
+    </Link>
+  );
+}
+
+export function Footer() {
+  return (
+    <footer className="bg-navy text-slate-300">
+      <Container className="py-12 md:py-16">
+        <section
+          aria-labelledby="newsletter-title"
+          className="grid gap-6 rounded-2xl bg-white p-6 text-slate-900 shadow-sm md:grid-cols-2 md:items-center md:p-8"
+        >
+          <div>
+            <h2 id="newsletter-title" className="text-2xl font-bold tracking-tight">
+              {footer.newsletterTitle}
+            </h2>
+            <p className="mt-2 text-slate-600">{footer.newsletterIntro}</p>
+          </div>
+          <NewsletterForm />
+        </section>
+
+        <div className="mt-12 grid gap-10 sm:grid-cols-2 lg:grid-cols-6">
+          <div className="lg:col-span-2">
+            <p className="text-xl font-bold text-white">{site.name}</p>
+            <p className="mt-2 max-w-xs">{site.tagline}</p>
+            <ul className="mt-5 space-y-3 text-sm">
+              <li className="flex items-start gap-2">
+                <Mail aria-hidden className="mt-0.5 size-4 shrink-0" />
+                <a href={site.emailHref} className={linkClass}>
+                  {site.email}
+                </a>
+              </li>
+              <li className="flex items-start gap-2">
+                <Phone aria-hidden className="mt-0.5 size-4 shrink-0" />
+                <a href={site.phoneHref} className={linkClass}>
+                  {site.phone}
+                </a>
+              </li>
+              <li className="flex items-start gap-2">
+                <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" />
+                <span>{site.address}</span>
+              </li>
+            </ul>
+            <ul aria-label="Social media" className="mt-5 flex gap-2">
+              {site.socials.map((social) => (
+                <li key={social.name}>
+                  <a
+                    href={social.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={social.name}
+                    className="flex size-10 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+                  >
+                    <SocialIcon name={social.name} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+          {footerColumns.map((column) => (
+            <nav key={column.title} aria-label={column.title}>
+              <h2 className="text-sm font-semibold tracking-wide text-white uppercase">
+                {column.title}
+              </h2>
+              <ul className="mt-4 space-y-3 text-sm">
+                {column.links.map((link) => (
+                  <li key={link.label}>
+                    <FooterItem link={link} />
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ))}
+        </div>
+
+        <p className="mt-12 border-t border-white/10 pt-6 text-sm text-slate-400">
+          © <CurrentYear buildYear={new Date().getFullYear()} /> {footer.copyrightHolder}.{' '}
+          {footer.rights}
+        </p>
+      </Container>
+    </footer>
+  );
+}

@@ -1,0 +1,43 @@
+import Link from 'next/link';
+import { Bot } from 'lucide-react';
+import { navCta, navLinks, site } from '@/content/site';
+import { ButtonLink } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { MobileMenu } from '@/components/layout/mobile-menu';
+
+export function Header() {
+  return (
+    // h-16 must match --header-height in globals.css, which keeps anchors clear of the header.
+    <header className="fixed inset-x-0 top-0 z-40 h-16 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <Container className="flex h-full items-center justify-between gap-4">
+        <Link
+          href="/"
+          className="flex items-center gap-2 rounded-lg text-lg font-bold text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
+        >
+          <span className="flex size-9 items-center justify-center rounded-xl bg-primary-700 text-white">
+            <Bot aria-hidden className="size-5" />
+          </span>
+          {site.name}
+        </Link>
+        <nav aria-label="Main" className="hidden lg:block">
+          <ul className="flex items-center gap-1">
+            {navLinks.map((link) => (
+              <li key={link.href}>
+                <Link
+                  href={link.href}
+                  className="rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-primary-50 hover:text-primary-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <ButtonLink href={navCta.href} size="sm" className="hidden lg:inline-flex">
+          {navCta.label}
+        </ButtonLink>
+        <MobileMenu links={navLinks} cta={navCta} />
+      </Container>
+    </header>
+  );
+}

@@ -1,0 +1,11 @@
+import type { Metadata } from 'next';
+import { pageMetadata } from '@/components/bots/seo';
+import type { LegalDocument } from '@/content/legal';
+
+export function legalMetadata(document: LegalDocument): Metadata {
+  return pageMetadata({
+    title: document.title,
+    description: document.description,
+    path: `/${document.slug}`,
+  });
+}

@@ -1,0 +1,38 @@
+import { getPackageBots } from '@/content/bots';
+import { packagesSection } from '@/content/home';
+import { Container } from '@/components/ui/container';
+import { SectionHeading } from '@/components/ui/section-heading';
+import { PackageCard } from '@/components/sections/package-card';
+import { PackagesGrid } from '@/components/sections/packages-grid';
+
+export function Packages() {
+  const cards = getPackageBots().map(({ bot, features }) => (
+    <PackageCard
+      key={bot.slug}
+      bot={bot}
+      features={features}
+      detailsLabel={packagesSection.viewDetails}
+    />
+  ));
+  return (
+    <section
+      id={packagesSection.id}
+      aria-labelledby="packages-title"
+      className="bg-surface-tint py-12 md:py-20"
+    >
+      <Container>
+        <SectionHeading
+          id="packages-title"
+          title={packagesSection.title}
+          intro={packagesSection.intro}
+        />
+        <PackagesGrid
+          cards={cards}
+          initialCount={packagesSection.initialCount}
+          viewAll={packagesSection.viewAll}
+          viewLess={packagesSection.viewLess}
+        />
+      </Container>
+    </section>
+  );
+}

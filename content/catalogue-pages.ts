@@ -1,0 +1,81 @@
+/** Interface copy for the catalogue pages: page intros, section headings, compare and legal labels. */
+
+export const categoriesPage = {
+  title: 'Categories',
+  heading: 'Bot Categories',
+  intro:
+    'Choose your industry to see what its bot does, which platforms it runs on and how to order it. Every bot is set up for you within 24-48 hours, from $40/month.',
+  metaDescription:
+    'Browse AI chatbots by industry: restaurants, e-commerce, real estate, healthcare, education, freelancing, finance and travel. From $40/month.',
+  explore: 'Explore',
+} as const;
+
+export const industryPageCopy = {
+  capabilitiesTitle: 'What this bot does for you',
+  capabilitiesLabel: 'Bot capabilities',
+  platformsTitle: 'Supported platforms',
+  platformsIntro: 'Choose one when you order; Premium adds any other platform on request.',
+  platformsLabel: 'Supported platforms',
+  pricingNote: 'Plans from $40/month. Setup within 24-48 hours, with a 14-day free trial.',
+} as const;
+
+export const botPageCopy = {
+  getBot: 'Get Bot',
+  featuresTitle: 'Features',
+  featuresLabel: 'Bot features',
+  platformsTitle: 'Supported platforms',
+  platformsLabel: 'Supported platforms',
+  pricingEyebrow: 'Pricing',
+  pricingTitle: 'Choose your plan',
+  pricingIntro: 'Every plan starts with a 14-day free trial. No credit card needed.',
+  bestValue: 'Best Value',
+  perMonth: '/month',
+  allPlansTitle: 'All plans include',
+  choose: (planName: string) => `Choose ${planName}`,
+  ogTagline: (price: string) => `From ${price}/month · Live in 24-48 hours`,
+  notFoundTitle: 'Bot not found!',
+} as const;
+
+export const compareCopy = {
+  title: 'Compare bots',
+  intro: 'See features, platforms and prices of up to three bots side by side.',
+  metaDescription:
+    'Compare up to three BotBazaar AI bots side by side: features, supported platforms and monthly prices of every plan.',
+  toggleAdd: 'Compare',
+  toggleAdded: 'Added to compare',
+  limitReached: 'You can compare up to 3 bots. Remove one to add another.',
+  barLabel: (count: number) => `Compare (${count})`,
+  barHint: 'Pick at least 2 bots to compare.',
+  clear: 'Clear comparison',
+  pickTitle: 'Pick bots to compare',
+  pickIntro:
+    'Choose 2 or 3 bots: press "Compare" on any bot below, on a bot page or on a package card. Your choice stays in the address, so you can share the comparison.',
+  allBotsTitle: 'All bots',
+  remove: (name: string) => `Remove ${name} from comparison`,
+  choose: 'Choose',
+  viewDetails: 'View details',
+  rows: {
+    category: 'Category',
+    basic: 'Basic',
+    standard: 'Standard',
+    premium: 'Premium',
+    platforms: 'Platforms',
+    features: 'Features',
+  },
+  shareHint: 'Share this comparison by copying the page address.',
+  scrollHint: 'Swipe sideways to see every bot.',
+} as const;
+
+export const aboutPageCopy = {
+  eyebrow: 'About us',
+} as const;
+
+export const teamPageCopy = {
+  eyebrow: 'The people behind the bots',
+} as const;
+
+export const legalCopy = {
+  lastUpdated: (date: string) => `Last updated: ${date}`,
+  otherPolicies: 'Related policies',
+  eyebrow: 'Legal',
+} as const;

@@ -1,0 +1,167 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../helpers/axe';
+import { aboutCards } from '@/content/about';
+import { bots } from '@/content/bots';
+import { categories } from '@/content/categories';
+import { PLATFORM_LABELS } from '@/content/form-options';
+import { industries } from '@/content/industries';
+import { legalDocuments } from '@/content/legal';
+import { plans } from '@/content/plans';
+import { founders } from '@/content/team';
+
+async function open(page: Page, path: string) {
+  const response = await page.goto(path);
+  expect(response?.status(), path).toBe(200);
+}
+
+test('each industry page shows its title, nine capabilities, platforms and the order card', async ({
+  page,
+}) => {
+  for (const industry of industries) {
+    await open(page, `/${industry.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(industry.title);
+    await expect(page.getByText(industry.description)).toBeVisible();
+    const capabilities = page.getByRole('list', { name: 'Bot capabilities' }).getByRole('listitem');
+    await expect(capabilities).toHaveCount(9);
+    await expect(capabilities).toHaveText([...industry.capabilities]);
+    await expect(
+      page.getByRole('list', { name: 'Supported platforms' }).getByRole('listitem'),
+    ).toHaveText(industry.platforms.map((platform) => PLATFORM_LABELS[platform]));
+    await expect(page.getByRole('heading', { name: 'Fill Order Details' })).toBeVisible();
+  }
+});
+
+test('categories shows the eight cards, each a link to its industry page', async ({ page }) => {
+  await open(page, '/categories');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const main = page.getByRole('main');
+  for (const category of categories) {
+    const card = main.getByRole('link', {
+      name: new RegExp(`^${category.name.replace(/[&]/g, '\\&')}`),
+    });
+    await expect(card).toHaveAttribute('href', category.path);
+    await expect(card).toContainText(category.description);
+    await expect(card).toContainText(category.botCount);
+  }
+  await expect(main.getByRole('listitem')).toHaveCount(8);
+});
+
+test('every bot page answers with its name and description', async ({ page }) => {
+  for (const bot of bots) {
+    await open(page, `/bots/${bot.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(bot.name);
+    await expect(page.getByText(bot.description)).toBeVisible();
+    await expect(
+      page.getByRole('list', { name: 'Bot features' }).getByRole('listitem'),
+    ).toHaveCount(9);
+  }
+});
+
+test('a bot page has three plans, Premium as Best Value, and order links', async ({ page }) => {
+  await open(page, '/bots/restaurant');
+  const cards = page.getByRole('article').filter({ has: page.getByRole('heading', { level: 3 }) });
+  for (const plan of plans) {
+    const card = page.getByRole('article', { name: plan.name, exact: true });
+    await expect(card).toContainText(plan.price);
+    await expect(card).toContainText('/month');
+    for (const inclusion of plan.inclusions) await expect(card).toContainText(inclusion);
+    await expect(card.getByText('Best Value')).toHaveCount(plan.bestValue ? 1 : 0);
+    await expect(card.getByRole('link', { name: `Choose ${plan.name}` })).toHaveAttribute(
+      'href',
+      `/bots/restaurant/order/${plan.code}`,
+    );
+  }
+  await expect(cards.filter({ hasText: '/month' })).toHaveCount(3);
+  await expect(page.getByRole('link', { name: 'Get Bot' })).toHaveAttribute(
+    'href',
+    '/bots/restaurant/order',
+  );
+  await expect(page.getByRole('heading', { name: 'All plans include' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Compare Restaurant Agent' })).toBeVisible();
+});
+
+test('unknown bots and paths answer 404', async ({ page }) => {
+  const bot = await page.goto('/bots/nope');
+  expect(bot?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bot not found!');
+  await expect(
+    page.getByRole('main').getByRole('link', { name: 'Return to Home' }),
+  ).toHaveAttribute('href', '/');
+
+  const industry = await page.goto('/plumbing');
+  expect(industry?.status()).toBe(404);
+  await expect(page.getByText('Oops! Page not found')).toBeVisible();
+});
+
+test('about, team and the /OurTeam alias', async ({ page, request }) => {
+  await open(page, '/about');
+  for (const card of aboutCards) {
+    await expect(page.getByRole('heading', { level: 2, name: card.title })).toBeVisible();
+    await expect(page.getByText(card.body)).toBeVisible();
+  }
+
+  await open(page, '/ourTeam');
+  for (const founder of founders) {
+    const card = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: founder.name }) });
+    await expect(card.getByRole('img', { name: founder.photo.alt })).toBeVisible();
+    await expect(card.getByText(founder.role, { exact: true })).toBeVisible();
+    await expect(card.getByText(founder.bio)).toBeVisible();
+  }
+  await expect(page.getByText('CEO', { exact: true })).toBeVisible();
+  await expect(page.getByText('Co-Founder', { exact: true })).toBeVisible();
+
+  const alias = await request.get('/OurTeam', { maxRedirects: 0 });
+  expect(alias.status()).toBe(308);
+  expect(alias.headers()['location']).toMatch(/\/ourTeam$/);
+  await page.goto('/OurTeam');
+  await expect(page).toHaveURL(/\/ourTeam$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('legal pages show their text and the last-updated date', async ({ page }) => {
+  for (const document of legalDocuments) {
+    await open(page, `/${document.slug}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(document.title);
+    await expect(page.getByText('Last updated: September 26, 2025')).toBeVisible();
+    for (const section of document.sections) {
+      await expect(page.getByRole('heading', { level: 2, name: section.heading })).toBeVisible();
+    }
+  }
+  await open(page, '/terms-of-service');
+  const article = page.getByRole('article');
+  await expect(article).toContainText('18 years');
+  await expect(article).toContainText('Pakistan');
+});
+
+const axeGroups: Record<string, string[]> = {
+  industries: industries.map((industry) => `/${industry.slug}`),
+  'bots 1-6': bots.slice(0, 6).map((bot) => `/bots/${bot.slug}`),
+  'bots 7-12': bots.slice(6).map((bot) => `/bots/${bot.slug}`),
+  'other pages': [
+    '/categories',
+    '/compare',
+    '/about',
+    '/ourTeam',
+    '/bots/nope',
+    ...legalDocuments.map((document) => `/${document.slug}`),
+  ],
+};
+
+for (const [group, paths] of Object.entries(axeGroups)) {
+  test(`axe finds no violations: ${group}`, async ({ page }) => {
+    for (const path of paths) {
+      await page.goto(path);
+      await expectNoAxeViolations(page);
+    }
+  });
+}
+
+test('axe finds no violations on a phone-sized industry and bot page', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  for (const path of ['/restaurant', '/bots/healthcare']) {
+    await page.goto(path);
+    await expectNoAxeViolations(page);
+  }
+});

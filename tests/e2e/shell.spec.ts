@@ -1,0 +1,122 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../helpers/axe';
+import { expectHydrated } from '../helpers/forms';
+
+test('the fixed header links to each section, landing below the header', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/about');
+  const header = page.locator('header').first();
+  await expect(header).toHaveCSS('position', 'fixed');
+  await expect(header.getByRole('link', { name: 'Request an AI Agent' })).toHaveAttribute(
+    'href',
+    '/#custombot',
+  );
+  await header.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' }).click();
+  await expect(page).toHaveURL(/\/#faq$/);
+  const heading = page.locator('#faq h2').first();
+  await expect(heading).toBeInViewport();
+  await expect
+    .poll(async () => {
+      const headerBottom = (await header.boundingBox())!.y + (await header.boundingBox())!.height;
+      return (await heading.boundingBox())!.y - headerBottom;
+    })
+    .toBeGreaterThanOrEqual(0);
+});
+
+test('on a phone the menu toggle opens and closes the same links', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/');
+  const toggle = page.getByRole('button', { name: 'Menu' });
+  await expectHydrated(toggle);
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const menu = page.getByRole('navigation', { name: 'Mobile' });
+  for (const label of ['Home', 'Services', 'Packages', 'Custom Bot', 'FAQ', 'Contact']) {
+    await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible();
+  }
+  await expectNoAxeViolations(page);
+  await menu.getByRole('link', { name: 'Contact', exact: true }).click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(page.locator('#contact')).toBeInViewport();
+  await toggle.click();
+  await page.keyboard.press('Escape');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('the scroll-to-top button appears after 300 px and returns to the top', async ({ page }) => {
+  await page.goto('/categories');
+  const button = page.getByRole('button', { name: 'Scroll to top' });
+  await expectHydrated(page.locator('header a').first());
+  await page.evaluate(() => window.scrollTo(0, 200));
+  await expect(button).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, 900));
+  await expect(button).toBeVisible();
+  await button.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('the footer has every column, plain-text Coming soon items and the current year', async ({
+  page,
+}) => {
+  await page.goto('/about');
+  const footer = page.locator('footer');
+  const expected: Record<string, [string, string][]> = {
+    Product: [
+      ['#ourServices', ''],
+      ['#pricingpackage', ''],
+      ['#custombot', ''],
+      ['#contact', ''],
+    ],
+    Company: [
+      ['/about', ''],
+      ['/OurTeam', ''],
+    ],
+    Support: [
+      ['#faq', ''],
+      ['wa.me', ''],
+      ['tel:', ''],
+    ],
+    Legal: [
+      ['/privacy-policy', ''],
+      ['/terms-of-service', ''],
+      ['/cookie-policy', ''],
+      ['/data-security', ''],
+    ],
+  };
+  for (const [column, links] of Object.entries(expected)) {
+    const nav = footer.getByRole('navigation', { name: column });
+    const hrefs = await nav
+      .getByRole('link')
+      .evaluateAll((all) => all.map((link) => link.getAttribute('href') ?? ''));
+    for (const [fragment] of links)
+      expect(
+        hrefs.some((href) => href.includes(fragment)),
+        `${column} ${fragment}`,
+      ).toBe(true);
+  }
+  const company = footer.getByRole('navigation', { name: 'Company' });
+  for (const label of ['Blog', 'Integrations']) {
+    await expect(company.getByRole('listitem').filter({ hasText: label })).toContainText(
+      'Coming soon',
+    );
+    await expect(company.getByRole('link', { name: label })).toHaveCount(0);
+  }
+  await expect(footer.getByRole('list', { name: 'Social media' }).getByRole('link')).toHaveCount(5);
+  await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+  await expect(footer).toContainText('Karachi');
+});
+
+test('404: status, message, a way home, and the missing path in the console', async ({ page }) => {
+  const messages: string[] = [];
+  page.on('console', (message) => messages.push(message.text()));
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
+  await expect(
+    page.getByRole('main').getByRole('link', { name: 'Return to Home' }),
+  ).toHaveAttribute('href', '/');
+  await expect.poll(() => messages.some((text) => text.includes('/no-such-page'))).toBe(true);
+  await expectNoAxeViolations(page);
+});
