@@ -64,3 +64,16 @@ export const failureMessages = {
 } as const;
 
 export type FailureMessages = { unavailable: string; other: string };
+
+/** Over the rate limit: nothing was saved, and the visitor knows a short wait fixes it. */
+export const rateLimitedMessage =
+  'You have sent this form several times in a short while. Please wait a minute and send it again: your details are still here.';
+
+/**
+ * Added to the exception dialog when the page is older than the server's last deploy: only a
+ * reload fixes that, and what the visitor typed stays in the form until they choose to.
+ */
+export const reloadNotice = {
+  text: 'This page has been updated since you opened it. Please reload the page and send the form again.',
+  action: 'Reload page',
+} as const;

@@ -1,0 +1,77 @@
+import type { Metadata } from 'next';
+import { ArrowLeft } from 'lucide-react';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { bots, getBot } from '@/content/bots';
+import { DEFAULT_ORDER_PLATFORMS, PLANS, type PlanCode } from '@/content/form-options';
+import { orderDescription } from '@/components/forms/order-dialog-trigger';
+import { OrderForm } from '@/components/forms/order-form';
+import { Container } from '@/components/ui/container';
+
+type Props = { params: Promise<{ slug: string; plan?: string[] }> };
+
+// Twelve bots, each with no plan or one of three: every order page exists as static HTML.
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return bots.flatMap((bot) => [
+    { slug: bot.slug, plan: [] },
+    ...PLANS.map((plan) => ({ slug: bot.slug, plan: [plan] })),
+  ]);
+}
+
+function isPlan(value: string | undefined): value is PlanCode {
+  return PLANS.some((plan) => plan === value);
+}
+
+async function resolve(params: Props['params']) {
+  const { slug, plan: segments = [] } = await params;
+  const bot = getBot(slug);
+  const [plan, ...rest] = segments;
+  if (!bot || rest.length > 0 || (plan !== undefined && !isPlan(plan))) return undefined;
+  return { bot, plan: plan as PlanCode | undefined };
+}
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const order = await resolve(params);
+  if (!order) return {};
+  return {
+    title: `Order ${orderDescription(order.bot, order.plan)}`,
+    description: `Fill in your details to order ${order.bot.name}. We reply within 24 hours.`,
+    // The bot page is the one to find; this is where its order buttons lead without JavaScript.
+    robots: { index: false, follow: true },
+  };
+}
+
+/** The order form as a page: where 'Choose {plan}' and 'Get Bot' lead without JavaScript. */
+export default async function OrderPage({ params }: Props) {
+  const order = await resolve(params);
+  if (!order) notFound();
+  const { bot, plan } = order;
+  return (
+    <div className="bg-surface-tint py-12 md:py-20">
+      <Container className="max-w-3xl">
+        <Link
+          href={`/bots/${bot.slug}`}
+          className="inline-flex min-h-6 items-center gap-1.5 rounded text-sm font-medium text-primary-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
+        >
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          Back to {bot.name}
+        </Link>
+        <div className="mt-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
+          <h1 className="text-3xl font-bold text-slate-900 md:text-4xl">Fill Order Details</h1>
+          <p className="mt-2 mb-6 text-lg text-slate-700">{orderDescription(bot, plan)}</p>
+          <OrderForm
+            target={{
+              source: 'bot',
+              slug: bot.slug,
+              category: bot.category,
+              platforms: DEFAULT_ORDER_PLATFORMS,
+              plan,
+            }}
+          />
+        </div>
+      </Container>
+    </div>
+  );
+}

@@ -1,0 +1,169 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef } from 'react';
+import { useForm, type DefaultValues } from 'react-hook-form';
+import { INQUIRY_TYPE_LABELS, INQUIRY_TYPES } from '@/content/form-options';
+import { contactDialogs } from '@/content/messages';
+import type { FormValues } from '@/lib/action-result';
+import { submitContact } from '@/lib/actions/contact';
+import { contactSchema, type Contact, type ContactInput } from '@/lib/schemas/contact';
+import { FormNotice } from '@/components/forms/form-notice';
+import { outcomeNotice, resultNotice } from '@/components/forms/notices';
+import { ResultDialog } from '@/components/forms/result-dialog';
+import {
+  echoedValues,
+  showServerErrors,
+  textOf,
+  useFieldErrors,
+} from '@/components/forms/server-state';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { FormGuards } from '@/components/forms/form-guards';
+import { useSubmission } from '@/components/forms/use-submission';
+import { SelectField, TextareaField, TextField } from '@/components/ui/field';
+
+const inquiryOptions = INQUIRY_TYPES.map((code, index) => ({
+  value: code,
+  label: INQUIRY_TYPE_LABELS[index] ?? code,
+}));
+
+const TEXT_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'company', 'message'] as const;
+type TextFieldName = (typeof TEXT_FIELDS)[number];
+
+/**
+ * The form's values from what a no-JavaScript post echoed back ('' everywhere when nothing
+ * was): '' shows the select's placeholder, and the schema answers it with the spec's message.
+ */
+function initialValues(echoed: FormValues): DefaultValues<ContactInput> {
+  return Object.fromEntries(
+    [...TEXT_FIELDS, 'inquiryType'].map((name) => [name, textOf(echoed, name)]),
+  ) as DefaultValues<ContactInput>;
+}
+
+const EMPTY = initialValues({});
+
+/** The 'Send us a Message' form of the home page's contact section. */
+export function ContactForm() {
+  const {
+    serverState,
+    formAction,
+    submissionId,
+    guards,
+    outcome,
+    clearOutcome,
+    isPending,
+    submit,
+  } = useSubmission(submitContact, 'contact-form');
+  const echoed = echoedValues(serverState);
+  const form = useForm<ContactInput, unknown, Contact>({
+    resolver: zodResolver(contactSchema),
+    mode: 'onTouched',
+    defaultValues: initialValues(echoed),
+  });
+  const { register } = form;
+  const errorOf = useFieldErrors(form, serverState);
+  const submitRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (outcome?.kind !== 'result') return;
+    if (outcome.result.status === 'invalid') showServerErrors(form, outcome.result.errors);
+    if (outcome.result.status === 'ok') form.reset(EMPTY);
+  }, [outcome, form]);
+
+  const notice = outcome && outcomeNotice(contactDialogs, outcome);
+  const serverNotice = !outcome && resultNotice(contactDialogs, serverState);
+  const text = (name: TextFieldName) => ({
+    ...register(name),
+    error: errorOf(name),
+    defaultValue: textOf(echoed, name),
+  });
+
+  return (
+    <form
+      id="contact-form"
+      action={formAction}
+      onSubmit={(event) => void form.handleSubmit((message) => submit(message))(event)}
+      noValidate
+      className="grid gap-4 sm:grid-cols-2"
+    >
+      {serverNotice && (
+        <div className="sm:col-span-2">
+          <FormNotice notice={serverNotice} />
+        </div>
+      )}
+      <input type="hidden" name="submissionId" value={submissionId} />
+      <FormGuards {...guards} />
+      <TextField
+        id="contact-first-name"
+        label="First name"
+        autoComplete="given-name"
+        required
+        {...text('firstName')}
+      />
+      <TextField
+        id="contact-last-name"
+        label="Last name"
+        autoComplete="family-name"
+        optional
+        {...text('lastName')}
+      />
+      <TextField
+        id="contact-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        placeholder="you@company.com"
+        required
+        {...text('email')}
+      />
+      <TextField
+        id="contact-phone"
+        label="Phone number"
+        type="tel"
+        autoComplete="tel"
+        placeholder="+923001234567"
+        required
+        {...text('phone')}
+      />
+      <TextField
+        id="contact-company"
+        label="Company"
+        autoComplete="organization"
+        required
+        {...text('company')}
+      />
+      <SelectField
+        id="contact-inquiry-type"
+        label="Inquiry type"
+        placeholder="Select an inquiry type"
+        options={inquiryOptions}
+        required
+        error={errorOf('inquiryType')}
+        defaultValue={textOf(echoed, 'inquiryType')}
+        {...register('inquiryType')}
+      />
+      <TextareaField
+        id="contact-message"
+        label="Message"
+        required
+        rows={5}
+        placeholder="How can we help?"
+        className="sm:col-span-2"
+        {...text('message')}
+      />
+      <div className="sm:col-span-2">
+        <SubmitButton
+          ref={submitRef}
+          pending={isPending}
+          label="Send Message"
+          pendingLabel="Sending..."
+        />
+      </div>
+      <ResultDialog
+        notice={notice}
+        returnFocusTo={() => submitRef.current}
+        onClosed={clearOutcome}
+      />
+    </form>
+  );
+}

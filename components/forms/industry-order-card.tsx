@@ -1,0 +1,31 @@
+import type { Industry } from '@/content/industries';
+import { resolveOrderTarget } from '@/lib/order-target';
+import { OrderForm } from '@/components/forms/order-form';
+
+/** The 'Fill Order Details' card of an industry page; it posts without JavaScript too. */
+export function IndustryOrderCard({ industry }: { industry: Industry }) {
+  // The same lookup the server makes when the order arrives, so the category shown is the one stored.
+  const category = resolveOrderTarget('industry', industry.slug)?.botCategory ?? '';
+  return (
+    <section
+      aria-labelledby="order-heading"
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
+    >
+      <h2 id="order-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
+        Fill Order Details
+      </h2>
+      <p className="mt-2 mb-6 text-slate-700">
+        Tell us where your customers reach you and we will set up your {industry.title} within 24-48
+        hours.
+      </p>
+      <OrderForm
+        target={{
+          source: 'industry',
+          slug: industry.slug,
+          category,
+          platforms: industry.platforms,
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import type { Bot } from '@/content/bots';
+import { DEFAULT_ORDER_PLATFORMS, PLAN_LABELS, type PlanCode } from '@/content/form-options';
+import { OrderDialog } from '@/components/forms/order-dialog';
+
+/** The prerendered order page for a bot and plan: where the button leads without JavaScript. */
+export function orderPagePath(slug: string, plan?: PlanCode): string {
+  return plan ? `/bots/${slug}/order/${plan}` : `/bots/${slug}/order`;
+}
+
+export function orderDescription(bot: Bot, plan?: PlanCode): string {
+  return plan ? `${bot.name} · ${PLAN_LABELS[plan]} plan` : bot.name;
+}
+
+/**
+ * 'Choose {plan}' and 'Get Bot' on a bot page: a real link to the bot's order page, upgraded
+ * to the 'Fill Order Details' dialog. Only the few fields the form needs reach the browser.
+ */
+export function OrderDialogTrigger({
+  bot,
+  plan,
+  children,
+  className,
+}: {
+  bot: Bot;
+  plan?: PlanCode;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <OrderDialog
+      href={orderPagePath(bot.slug, plan)}
+      target={{
+        source: 'bot',
+        slug: bot.slug,
+        category: bot.category,
+        platforms: DEFAULT_ORDER_PLATFORMS,
+        plan,
+      }}
+      description={orderDescription(bot, plan)}
+      className={className}
+    >
+      {children}
+    </OrderDialog>
+  );
+}

@@ -1,0 +1,206 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useRef } from 'react';
+import { useForm, type DefaultValues } from 'react-hook-form';
+import type { PlanCode, PlatformCode } from '@/content/form-options';
+import { orderDialogs } from '@/content/messages';
+import { orderSchema, type Order, type OrderInput } from '@/lib/schemas/order';
+import { FormNotice } from '@/components/forms/form-notice';
+import { outcomeNotice, resultNotice } from '@/components/forms/notices';
+import { OrderPlanFields } from '@/components/forms/order-plan-fields';
+import { ResultDialog } from '@/components/forms/result-dialog';
+import {
+  echoedValues,
+  showServerErrors,
+  textOf,
+  useFieldErrors,
+} from '@/components/forms/server-state';
+import { SubmitButton } from '@/components/forms/submit-button';
+import { FormGuards } from '@/components/forms/form-guards';
+import { useSubmission } from '@/components/forms/use-submission';
+import { submitOrder } from '@/lib/actions/order';
+import { TextareaField, TextField } from '@/components/ui/field';
+
+export type OrderTarget = {
+  source: OrderInput['source'];
+  slug: string;
+  /** Shown read-only; the server looks the stored category up itself. */
+  category: string;
+  /** The page's platforms; 'Other' is added while the plan is Premium. */
+  platforms: readonly PlatformCode[];
+  /** Preselected and read-only when given. */
+  plan?: PlanCode;
+};
+
+/** What a closed order dialog keeps, so reopening it shows the same text and retry id. */
+export type OrderDraft = { values: DefaultValues<OrderInput>; submissionId: string };
+
+function emptyValues(target: OrderTarget): DefaultValues<OrderInput> {
+  // '' shows a select's placeholder; the schema answers it with the spec's message.
+  const none = '' as PlanCode & PlatformCode;
+  return {
+    source: target.source,
+    slug: target.slug,
+    name: '',
+    email: '',
+    phone: '',
+    plan: target.plan ?? none,
+    platform: none,
+    requirements: '',
+    additionalInfo: '',
+  };
+}
+
+export function OrderForm({
+  target,
+  onSuccess,
+  draft,
+  onDraft,
+}: {
+  target: OrderTarget;
+  /** Runs when the success dialog has closed (the order dialog closes itself then). */
+  onSuccess?: () => void;
+  draft?: OrderDraft;
+  onDraft?: (draft: OrderDraft) => void;
+}) {
+  const {
+    serverState,
+    formAction,
+    submissionId,
+    guards,
+    outcome,
+    clearOutcome,
+    isPending,
+    submit,
+  } = useSubmission(submitOrder, 'order-form', draft?.submissionId);
+  const echoed = echoedValues(serverState);
+  const form = useForm<OrderInput, unknown, Order>({
+    resolver: zodResolver(orderSchema),
+    mode: 'onTouched',
+    defaultValues: draft?.values ?? {
+      ...emptyValues(target),
+      name: textOf(echoed, 'name'),
+      email: textOf(echoed, 'email'),
+      phone: textOf(echoed, 'phone'),
+      plan: target.plan ?? (textOf(echoed, 'plan') as PlanCode),
+      platform: textOf(echoed, 'platform') as PlatformCode,
+      requirements: textOf(echoed, 'requirements'),
+      additionalInfo: textOf(echoed, 'additionalInfo'),
+    },
+  });
+  const { register, getValues } = form;
+  const errorOf = useFieldErrors(form, serverState);
+  const submitRef = useRef<HTMLButtonElement>(null);
+
+  const saveDraft = useRef(() => {});
+  useEffect(() => {
+    saveDraft.current = () => onDraft?.({ values: getValues(), submissionId });
+  });
+  useEffect(() => () => saveDraft.current(), []);
+
+  useEffect(() => {
+    if (outcome?.kind !== 'result') return;
+    if (outcome.result.status === 'invalid') showServerErrors(form, outcome.result.errors);
+    if (outcome.result.status === 'ok') form.reset(emptyValues(target));
+  }, [outcome, form, target]);
+
+  const notice = outcome && outcomeNotice(orderDialogs, outcome);
+  const serverNotice = !outcome && resultNotice(orderDialogs, serverState);
+  const text = (name: 'name' | 'email' | 'phone' | 'requirements' | 'additionalInfo') => ({
+    ...register(name),
+    defaultValue: textOf(echoed, name),
+  });
+
+  return (
+    <form
+      id="order-form"
+      action={formAction}
+      onSubmit={(event) => void form.handleSubmit((order) => submit(order))(event)}
+      noValidate
+      className="grid gap-4 sm:grid-cols-2"
+    >
+      {serverNotice && (
+        <div className="sm:col-span-2">
+          <FormNotice notice={serverNotice} />
+        </div>
+      )}
+      <input type="hidden" name="source" value={target.source} />
+      <input type="hidden" name="slug" value={target.slug} />
+      <input type="hidden" name="submissionId" value={submissionId} />
+      <FormGuards {...guards} />
+      <TextField
+        id="order-name"
+        label="Full name"
+        autoComplete="name"
+        required
+        className="sm:col-span-2"
+        error={errorOf('name')}
+        {...text('name')}
+      />
+      <TextField
+        id="order-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        placeholder="you@company.com"
+        required
+        error={errorOf('email')}
+        {...text('email')}
+      />
+      <TextField
+        id="order-phone"
+        label="Phone number"
+        type="tel"
+        autoComplete="tel"
+        placeholder="0300123456"
+        required
+        error={errorOf('phone')}
+        {...text('phone')}
+      />
+      <OrderPlanFields form={form} target={target} echoed={echoed} errorOf={errorOf} />
+      <TextField
+        id="order-category"
+        label="Bot category"
+        value={target.category}
+        readOnly
+        className="sm:col-span-2"
+      />
+      <TextareaField
+        id="order-requirements"
+        label="Requirements"
+        optional
+        placeholder="What should the bot do for your customers?"
+        className="sm:col-span-2"
+        error={errorOf('requirements')}
+        {...text('requirements')}
+      />
+      <TextareaField
+        id="order-additional-info"
+        label="Additional information"
+        optional
+        rows={3}
+        className="sm:col-span-2"
+        error={errorOf('additionalInfo')}
+        {...text('additionalInfo')}
+      />
+      <div className="sm:col-span-2">
+        <SubmitButton
+          ref={submitRef}
+          pending={isPending}
+          label="Place Order"
+          pendingLabel="Submitting..."
+        />
+      </div>
+      <ResultDialog
+        notice={notice}
+        returnFocusTo={() => submitRef.current}
+        onClosed={() => {
+          const succeeded = notice?.tone === 'success';
+          clearOutcome();
+          if (succeeded) onSuccess?.();
+        }}
+      />
+    </form>
+  );
+}

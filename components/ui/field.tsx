@@ -1,0 +1,204 @@
+import { ChevronDown, CircleAlert } from 'lucide-react';
+import type { ComponentProps, ReactNode } from 'react';
+
+/** Form field primitives: a visible label above, the error in red right under the control. */
+
+const control =
+  'block w-full rounded-xl border bg-white px-3.5 text-base text-slate-900 shadow-xs transition-colors duration-150 placeholder:text-slate-500 focus-visible:border-primary-600 focus-visible:outline-2 focus-visible:outline-offset-0 focus-visible:outline-primary-600 [&[readonly]]:bg-slate-100 [&[readonly]]:text-slate-700 disabled:bg-slate-100';
+
+function controlClasses(error: string | undefined, extra = ''): string {
+  return `${control} ${error ? 'border-danger' : 'border-slate-300'} ${extra}`;
+}
+
+export function errorId(id: string): string {
+  return `${id}-error`;
+}
+
+/** The attributes that tie a control to its error message. */
+function describedBy(id: string, error: string | undefined) {
+  return {
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? errorId(id) : undefined,
+  } as const;
+}
+
+export function Label({
+  htmlFor,
+  required,
+  optional,
+  children,
+}: {
+  htmlFor: string;
+  required?: boolean;
+  optional?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <label htmlFor={htmlFor} className="mb-1.5 block text-sm font-medium text-slate-800">
+      {children}
+      {required && (
+        <span aria-hidden="true" className="ml-0.5 text-danger">
+          *
+        </span>
+      )}
+      {optional && <span className="ml-1 font-normal text-slate-600">(optional)</span>}
+    </label>
+  );
+}
+
+export function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="mt-1.5 flex items-start gap-1.5 text-sm text-danger">
+      <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+      {message}
+    </p>
+  );
+}
+
+type FieldBase = {
+  id: string;
+  label: string;
+  error?: string;
+  /** Marks the field optional in its label (required fields get a red asterisk). */
+  optional?: boolean;
+  className?: string;
+};
+
+export function TextField({
+  id,
+  label,
+  error,
+  optional,
+  className,
+  ...input
+}: FieldBase & Omit<ComponentProps<'input'>, 'id' | 'className'>) {
+  return (
+    <div className={className}>
+      <Label htmlFor={id} required={input.required} optional={optional}>
+        {label}
+      </Label>
+      <input
+        id={id}
+        className={controlClasses(error, 'h-11')}
+        {...describedBy(id, error)}
+        {...input}
+      />
+      <FieldError id={errorId(id)} message={error} />
+    </div>
+  );
+}
+
+export function TextareaField({
+  id,
+  label,
+  error,
+  optional,
+  className,
+  ...textarea
+}: FieldBase & Omit<ComponentProps<'textarea'>, 'id' | 'className'>) {
+  return (
+    <div className={className}>
+      <Label htmlFor={id} required={textarea.required} optional={optional}>
+        {label}
+      </Label>
+      <textarea
+        id={id}
+        rows={4}
+        className={controlClasses(error, 'min-h-24 py-2.5')}
+        {...describedBy(id, error)}
+        {...textarea}
+      />
+      <FieldError id={errorId(id)} message={error} />
+    </div>
+  );
+}
+
+export type SelectOption = { value: string; label: string };
+
+export function SelectField({
+  id,
+  label,
+  error,
+  optional,
+  className,
+  options,
+  placeholder,
+  ...select
+}: FieldBase & {
+  options: readonly SelectOption[];
+  /** The empty first choice, e.g. 'Select a plan'. */
+  placeholder: string;
+} & Omit<ComponentProps<'select'>, 'id' | 'className' | 'children'>) {
+  return (
+    <div className={className}>
+      <Label htmlFor={id} required={select.required} optional={optional}>
+        {label}
+      </Label>
+      <div className="relative">
+        <select
+          id={id}
+          className={controlClasses(error, 'h-11 cursor-pointer appearance-none pr-10')}
+          {...describedBy(id, error)}
+          {...select}
+        >
+          <option value="">{placeholder}</option>
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+        <ChevronDown
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-slate-500"
+        />
+      </div>
+      <FieldError id={errorId(id)} message={error} />
+    </div>
+  );
+}
+
+/** A group of checkboxes under one legend; `renderBox` lets a form library own each input. */
+export function CheckboxGroup({
+  id,
+  legend,
+  error,
+  options,
+  renderBox,
+  className,
+}: {
+  id: string;
+  legend: string;
+  error?: string;
+  options: readonly SelectOption[];
+  renderBox: (option: SelectOption, inputId: string) => ReactNode;
+  className?: string;
+}) {
+  return (
+    <fieldset className={className} {...describedBy(id, error)}>
+      <legend className="mb-2 block text-sm font-medium text-slate-800">
+        {legend} <span className="font-normal text-slate-600">(optional)</span>
+      </legend>
+      <div className="grid gap-2 sm:grid-cols-2">
+        {options.map((option, index) => {
+          const inputId = `${id}-${index}`;
+          return (
+            <label
+              key={option.value}
+              htmlFor={inputId}
+              className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-slate-200 px-3 text-sm text-slate-800 transition-colors duration-150 hover:border-primary-300 hover:bg-primary-50 has-checked:border-primary-600 has-checked:bg-primary-50"
+            >
+              {renderBox(option, inputId)}
+              {option.label}
+            </label>
+          );
+        })}
+      </div>
+      <FieldError id={errorId(id)} message={error} />
+    </fieldset>
+  );
+}
+
+export const checkboxClasses =
+  'size-5 shrink-0 cursor-pointer rounded border-slate-400 accent-primary-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600';

@@ -1,0 +1,242 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../helpers/axe';
+import { closeE2eDb, rowsWhere, uniqueEmail } from '../helpers/e2e-db';
+import { delay, expectHydrated, routeActions, submissionId } from '../helpers/forms';
+
+const DEFAULT_PLATFORMS = [
+  'Facebook',
+  'WhatsApp',
+  'Instagram',
+  'Discord',
+  'Telegram',
+  'X (Twitter)',
+  'LinkedIn',
+];
+
+test.afterAll(closeE2eDb);
+
+async function platformChoices(scope: Locator | Page): Promise<string[]> {
+  const options = await scope.getByLabel('Platform').locator('option').allTextContents();
+  return options.slice(1);
+}
+
+async function openOrderDialog(page: Page, button: string | RegExp): Promise<Locator> {
+  const trigger = page.getByRole('link', { name: button }).first();
+  await expectHydrated(trigger);
+  await trigger.click();
+  const dialog = page.getByRole('dialog', { name: 'Fill Order Details' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function fillContact(scope: Locator | Page, email: string): Promise<void> {
+  await scope.getByLabel('Full name').fill('Ayesha Khan');
+  await scope.getByLabel('Email').fill(email);
+  await scope.getByLabel('Phone number').fill('+923001234567');
+}
+
+test('a plan button preselects its plan read-only, Get Bot leaves it open, Other needs Premium', async ({
+  page,
+}) => {
+  await page.goto('/bots/restaurant');
+  const premium = page.getByRole('link', { name: 'Choose Premium' });
+  await expect(premium).toHaveAttribute('href', '/bots/restaurant/order/premium');
+
+  let dialog = await openOrderDialog(page, 'Choose Premium');
+  await expect(dialog.getByText('Restaurant Agent · Premium plan')).toBeVisible();
+  await expect(dialog.getByLabel('Plan')).toHaveValue('Premium');
+  await expect(dialog.getByLabel('Plan')).toHaveAttribute('readonly', '');
+  await expect(dialog.getByLabel('Bot category')).toHaveValue('Restaurant');
+  await expect(dialog.getByLabel('Bot category')).toHaveAttribute('readonly', '');
+  expect(await platformChoices(dialog)).toEqual([...DEFAULT_PLATFORMS, 'Other']);
+  await expectNoAxeViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(premium).toBeFocused();
+
+  dialog = await openOrderDialog(page, 'Choose Basic');
+  await expect(dialog.getByLabel('Plan')).toHaveValue('Basic');
+  expect(await platformChoices(dialog)).toEqual(DEFAULT_PLATFORMS);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+
+  dialog = await openOrderDialog(page, 'Get Bot');
+  const plan = dialog.getByLabel('Plan');
+  await expect(plan).toHaveValue('');
+  expect(await plan.locator('option').allTextContents()).toEqual([
+    'Select a plan',
+    'Basic',
+    'Standard',
+    'Premium',
+  ]);
+  expect(await platformChoices(dialog)).toEqual(DEFAULT_PLATFORMS);
+  await plan.selectOption('premium');
+  expect(await platformChoices(dialog)).toEqual([...DEFAULT_PLATFORMS, 'Other']);
+  await dialog.getByLabel('Platform').selectOption('other');
+  // Leaving Premium takes 'Other' away, and with it the choice.
+  await plan.selectOption('standard');
+  await expect(dialog.getByLabel('Platform')).toHaveValue('');
+  expect(await platformChoices(dialog)).toEqual(DEFAULT_PLATFORMS);
+});
+
+test('every order message shows under its field, focus goes to the first, typing is kept', async ({
+  page,
+}) => {
+  await page.goto('/bots/leadgen');
+  const dialog = await openOrderDialog(page, 'Get Bot');
+  await dialog.getByLabel('Requirements').fill('Qualify leads from Instagram');
+  await dialog.getByRole('button', { name: 'Place Order' }).click();
+
+  const name = dialog.getByLabel('Full name');
+  await expect(name).toBeFocused();
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expect(name).toHaveAccessibleDescription('Full name is required');
+  await expect(dialog.getByLabel('Email')).toHaveAccessibleDescription('Invalid email address');
+  await expect(dialog.getByLabel('Phone number')).toHaveAccessibleDescription(
+    'Invalid phone number (e.g., 0300123456 or +92300123456)',
+  );
+  await expect(dialog.getByLabel('Plan')).toHaveAccessibleDescription('Please select a plan');
+  await expect(dialog.getByLabel('Platform')).toHaveAccessibleDescription(
+    'Please select a platform',
+  );
+  await expect(dialog.getByText('Full name is required')).toHaveClass(/text-danger/);
+  await expectNoAxeViolations(page);
+
+  await dialog.getByLabel('Email').fill('ayesha@');
+  await dialog.getByLabel('Phone number').fill('12345');
+  await name.fill('Ayesha Khan');
+  await expect(dialog.getByText('Full name is required')).toBeHidden();
+  await expect(dialog.getByText('Invalid email address')).toBeVisible();
+  await expect(dialog.getByText(/Invalid phone number/)).toBeVisible();
+  await expect(dialog.getByLabel('Requirements')).toHaveValue('Qualify leads from Instagram');
+
+  // Closing the dialog by mistake keeps what was typed.
+  await page.keyboard.press('Escape');
+  await openOrderDialog(page, 'Get Bot');
+  await expect(dialog.getByLabel('Full name')).toHaveValue('Ayesha Khan');
+});
+
+test.describe('orders stored in PostgreSQL', () => {
+  test.skip(!process.env.DATABASE_URL, 'reads rows back from PostgreSQL');
+
+  test('a double click places one order; success closes both dialogs and clears the form', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('order-bot');
+    await page.goto('/bots/restaurant');
+    const dialog = await openOrderDialog(page, 'Choose Premium');
+    await fillContact(dialog, email);
+    await dialog.getByLabel('Platform').selectOption('other');
+    await dialog.getByLabel('Requirements').fill('Take WhatsApp orders');
+    const firstId = await submissionId(dialog);
+    expect(firstId).toMatch(/^[0-9a-f-]{36}$/);
+    // Slow the answer down so the pending state can be seen.
+    await routeActions(page, async (route) => {
+      await delay(600);
+      await route.continue();
+    });
+
+    await dialog.getByRole('button', { name: 'Place Order' }).dblclick();
+    await expect(dialog.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    const placed = page.getByRole('dialog', { name: 'Order Placed!' });
+    await expect(placed).toBeVisible();
+    await expect(placed).toHaveAccessibleDescription('Your order has been submitted successfully.');
+    await expectNoAxeViolations(page);
+    await expect(placed).toBeHidden({ timeout: 4_000 });
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('link', { name: 'Choose Premium' })).toBeFocused();
+
+    const rows = await rowsWhere('bot_orders', 'email', email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      bot_slug: 'restaurant',
+      bot_category: 'Restaurant',
+      user_name: 'Ayesha Khan',
+      phone_number: '+923001234567',
+      plan: 'premium',
+      platform: 'other',
+      requirements: 'Take WhatsApp orders',
+      additional_info: null,
+      status: 'pending',
+      submission_id: firstId,
+    });
+
+    const reopened = await openOrderDialog(page, 'Choose Premium');
+    await expect(reopened.getByLabel('Full name')).toHaveValue('');
+    expect(await submissionId(reopened)).not.toBe(firstId);
+  });
+
+  test('an industry order stores the page title slug and the category card name', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('order-travel');
+    await page.goto('/travel');
+    const card = page.getByRole('region', { name: 'Fill Order Details' });
+    await expect(card.getByLabel('Bot category')).toHaveValue('Travel & Hospitality Bot');
+    await expectHydrated(card.getByLabel('Plan'));
+    const travelPlatforms = [
+      'Messenger',
+      'WhatsApp',
+      'Instagram',
+      'Discord',
+      'Telegram',
+      'X (Twitter)',
+      'LinkedIn',
+    ];
+    expect(await platformChoices(card)).toEqual(travelPlatforms);
+    await card.getByLabel('Plan').selectOption('premium');
+    expect(await platformChoices(card)).toEqual([...travelPlatforms, 'Other']);
+    await fillContact(card, email);
+    await card.getByLabel('Platform').selectOption('messenger');
+    await card.getByLabel('Additional information').fill('Bookings in Urdu too');
+    await card.getByRole('button', { name: 'Place Order' }).click();
+
+    await expect(page.getByRole('dialog', { name: 'Order Placed!' })).toBeVisible();
+    await expect(card.getByLabel('Full name')).toHaveValue('');
+    const rows = await rowsWhere('bot_orders', 'email', email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      bot_slug: 'travel-&-hospitality-bot',
+      bot_category: 'Travel & Hospitality Bot',
+      plan: 'premium',
+      platform: 'messenger',
+      additional_info: 'Bookings in Urdu too',
+      requirements: null,
+    });
+  });
+});
+
+test('a failed call shows Error, keeps every field and the submission id; an old page asks for a reload', async ({
+  page,
+}) => {
+  await page.goto('/restaurant');
+  const card = page.getByRole('region', { name: 'Fill Order Details' });
+  await expectHydrated(card.getByLabel('Plan'));
+  await expect.poll(() => submissionId(card)).not.toBe('');
+  const id = await submissionId(card);
+  await fillContact(card, 'ayesha@example.com');
+  await card.getByLabel('Plan').selectOption('basic');
+  await card.getByLabel('Platform').selectOption('whatsapp');
+  await routeActions(page, (route) => route.abort('internetdisconnected'));
+
+  await card.getByRole('button', { name: 'Place Order' }).click();
+  const error = page.getByRole('dialog', { name: 'Error' });
+  await expect(error).toHaveAccessibleDescription('Unexpected error occurred. Try again later.');
+  await expectNoAxeViolations(page);
+  await error.getByRole('button', { name: 'OK' }).click();
+  await expect(error).toBeHidden();
+  await expect(card.getByRole('button', { name: 'Place Order' })).toBeFocused();
+  await expect(card.getByLabel('Full name')).toHaveValue('Ayesha Khan');
+  await expect(card.getByLabel('Platform')).toHaveValue('whatsapp');
+  expect(await submissionId(card)).toBe(id);
+
+  await page.unrouteAll();
+  await routeActions(page, (route) =>
+    route.fulfill({ status: 404, headers: { 'x-nextjs-action-not-found': '1' }, body: '' }),
+  );
+  await card.getByRole('button', { name: 'Place Order' }).click();
+  await expect(error).toBeVisible();
+  await expect(error.getByRole('button', { name: 'Reload page' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(card.getByLabel('Email')).toHaveValue('ayesha@example.com');
+});

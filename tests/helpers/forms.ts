@@ -1,0 +1,33 @@
+import { expect, type Locator, type Page, type Route } from '@playwright/test';
+
+/** Waits until React has hydrated the element, so a click runs its handler, not a native default. */
+export async function expectHydrated(locator: Locator): Promise<void> {
+  await expect
+    .poll(() =>
+      locator.evaluate((element) =>
+        Object.keys(element).some((key) => key.startsWith('__reactProps')),
+      ),
+    )
+    .toBe(true);
+}
+
+/** Intercepts the server-action calls the page makes with JavaScript (not page loads). */
+export async function routeActions(
+  page: Page,
+  handler: (route: Route) => Promise<void> | void,
+): Promise<void> {
+  await page.route('**/*', async (route) => {
+    const request = route.request();
+    if (request.method() === 'POST' && request.headers()['next-action']) await handler(route);
+    else await route.fallback();
+  });
+}
+
+/** The submission id a form will send next (its hidden field). */
+export function submissionId(form: Locator): Promise<string> {
+  return form.locator('input[name="submissionId"]').inputValue();
+}
+
+export function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
