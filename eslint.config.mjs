@@ -15,7 +15,7 @@ const config = [
   },
   {
     ignores: [
-      '.next/**',
+      '.next*/**',
       'node_modules/**',
       'db/migrations/**',
       '.data/**',

@@ -1,4 +1,5 @@
 import type { NextConfig } from 'next';
+import { SECURITY_HEADERS } from './lib/security-headers';
 
 const nextConfig: NextConfig = {
   // Lets two servers (say, a dev server beside a test build) work in one checkout.
@@ -9,6 +10,16 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['@electric-sql/pglite'],
   experimental: {
     serverActions: { bodySizeLimit: '64kb' },
+    // Redirect sources match without regard to case by default, which would send /ourTeam to itself.
+    caseSensitiveRoutes: true,
+  },
+  // The original footer links to /OurTeam; the page lives at /ourTeam. A redirect rather than a
+  // second folder: two folders differing only in case cannot coexist on macOS or Windows disks.
+  async headers() {
+    return [{ source: '/:path*', headers: [...SECURITY_HEADERS] }];
+  },
+  async redirects() {
+    return [{ source: '/OurTeam', destination: '/ourTeam', permanent: true }];
   },
 };
 

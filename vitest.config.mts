@@ -12,6 +12,7 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.ts', 'tests/integration/**/*.test.ts'],
     environment: 'node',
+    setupFiles: ['tests/helpers/vitest-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

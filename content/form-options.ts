@@ -146,6 +146,10 @@ export const INQUIRY_TYPES = [
 
 export const NEWSLETTER_SOURCES = ['footer'] as const;
 
+/** Why a kept submission is marked as suspected spam: the hidden field was filled, or it came too fast. */
+export const SPAM_REASONS = ['honeypot', 'too_fast'] as const;
+export type SpamReason = (typeof SPAM_REASONS)[number];
+
 /** Maximum lengths in characters (decisions.md). */
 export const MAX_LENGTH = {
   name: 100,

@@ -1,3 +1,4 @@
+import type { SpamReason } from '@/content/form-options';
 import type {
   BotOrderRow,
   ContactMessageRow,
@@ -10,6 +11,9 @@ import type { Newsletter } from '@/lib/schemas/newsletter';
 import type { Order } from '@/lib/schemas/order';
 
 /** Pure input -> row mapping: what exactly the provider will read in each table. */
+
+/** What the server adds to every submission row: its retry key and any sign of spam. */
+export type SubmissionMeta = { submissionId: string; spamReason: SpamReason | null };
 
 /** Where an order was placed, as resolved on the server from the page's source and slug. */
 export type OrderTarget = { botSlug: string; botCategory: string };
@@ -39,10 +43,10 @@ export function inquiryTypeCode(label: string): string {
 export function toBotOrderRow(
   order: Order,
   target: OrderTarget,
-  submissionId: string,
+  meta: SubmissionMeta,
 ): BotOrderRow {
   return {
-    submissionId,
+    ...meta,
     botSlug: target.botSlug,
     botCategory: target.botCategory,
     userName: order.name,
@@ -56,13 +60,13 @@ export function toBotOrderRow(
   };
 }
 
-export function toNewsletterRow(input: Newsletter): NewsletterRow {
-  return { email: input.email.trim(), source: 'footer' };
+export function toNewsletterRow(input: Newsletter, spamReason: SpamReason | null): NewsletterRow {
+  return { email: input.email.trim(), source: 'footer', spamReason };
 }
 
-export function toCustomBotRequestRow(input: CustomBot, submissionId: string): CustomBotRequestRow {
+export function toCustomBotRequestRow(input: CustomBot, meta: SubmissionMeta): CustomBotRequestRow {
   return {
-    submissionId,
+    ...meta,
     businessName: input.businessName,
     category: input.category,
     platform: input.platform,
@@ -74,9 +78,9 @@ export function toCustomBotRequestRow(input: CustomBot, submissionId: string): C
   };
 }
 
-export function toContactMessageRow(input: Contact, submissionId: string): ContactMessageRow {
+export function toContactMessageRow(input: Contact, meta: SubmissionMeta): ContactMessageRow {
   return {
-    submissionId,
+    ...meta,
     firstName: input.firstName,
     lastName: orNull(input.lastName),
     email: input.email,

@@ -1,4 +1,5 @@
 import 'server-only';
+import { sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { DeadlineError } from '@/db/errors';
 import {
@@ -6,6 +7,7 @@ import {
   contactMessages,
   customBotRequests,
   newsletterSubscriptions,
+  rateLimits,
   type BotOrderRow,
   type ContactMessageRow,
   type CustomBotRequestRow,
@@ -33,8 +35,13 @@ async function withDeadline<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-function outcome(rows: readonly unknown[]): InsertOutcome {
-  return rows.length > 0 ? 'inserted' : 'duplicate';
+/**
+ * Rows an insert wrote, from either driver (postgres-js counts, PGlite reports affectedRows).
+ * Inserts use no RETURNING: the app's database role may insert submissions but not read them.
+ */
+function outcome(result: unknown): InsertOutcome {
+  const { count, affectedRows } = result as { count?: number; affectedRows?: number };
+  return (count ?? affectedRows ?? 0) > 0 ? 'inserted' : 'duplicate';
 }
 
 type SubmissionTable = typeof botOrders | typeof customBotRequests | typeof contactMessages;
@@ -43,12 +50,13 @@ type SubmissionTable = typeof botOrders | typeof customBotRequests | typeof cont
 function insertSubmission<T extends SubmissionTable>(table: T, row: T['$inferInsert']) {
   return withDeadline(async () => {
     const db = await getDb();
-    const rows = await db
+    const result = await db
       .insert(table as SubmissionTable)
       .values(row)
-      .onConflictDoNothing({ target: table.submissionId })
-      .returning({ id: table.id });
-    return outcome(rows);
+      // No conflict target: naming a column would need SELECT on it, which the app role lacks.
+      // submission_id is the only unique column a new row can collide on.
+      .onConflictDoNothing();
+    return outcome(result);
   });
 }
 
@@ -62,12 +70,31 @@ export const insertContactMessage = (row: ContactMessageRow) =>
 export function insertNewsletterSubscription(row: NewsletterRow): Promise<InsertOutcome> {
   return withDeadline(async () => {
     const db = await getDb();
-    const rows = await db
-      .insert(newsletterSubscriptions)
-      .values(row)
-      .onConflictDoNothing()
-      .returning({ id: newsletterSubscriptions.id });
-    return outcome(rows);
+    const result = await db.insert(newsletterSubscriptions).values(row).onConflictDoNothing();
+    return outcome(result);
+  });
+}
+
+/**
+ * Counts one submission against `key` in a fixed window and returns the count so far, in one
+ * statement, so concurrent requests on several app instances cannot both slip under the limit.
+ */
+export function countSubmission(key: string, windowSeconds: number): Promise<number> {
+  return withDeadline(async () => {
+    const db = await getDb();
+    const windowStart = sql`to_timestamp(floor(extract(epoch from now()) / ${windowSeconds}) * ${windowSeconds})`;
+    const [row] = await db
+      .insert(rateLimits)
+      .values({ key, windowStart, hits: 1 })
+      .onConflictDoUpdate({
+        target: rateLimits.key,
+        set: {
+          hits: sql`case when ${rateLimits.windowStart} = excluded.window_start then ${rateLimits.hits} + 1 else 1 end`,
+          windowStart: sql`excluded.window_start`,
+        },
+      })
+      .returning({ hits: rateLimits.hits });
+    return row?.hits ?? 0;
   });
 }
 

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import {
   bigint,
   check,
+  integer,
   pgTable,
   text,
   timestamp,
@@ -20,6 +21,7 @@ import {
   ORDER_STATUSES,
   PLANS,
   PLATFORMS,
+  SPAM_REASONS,
 } from '@/content/form-options';
 import { CONTACT_PHONE_PATTERN, ORDER_PHONE_PATTERN } from '@/lib/schemas/patterns';
 
@@ -45,6 +47,13 @@ const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAs
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 /** Made by the browser when a form is shown; a retry of the same submission reuses it. */
 const submissionId = () => uuid('submission_id').notNull().unique();
+/**
+ * Why a submission looks automated ('honeypot', 'too_fast'), or null. Such rows are kept, not
+ * dropped, so a real buyer caught by mistake is never lost; the provider filters on this column.
+ */
+const spamReason = () => text('spam_reason');
+const spamReasonCheck = (table: string, column: AnyPgColumn) =>
+  check(`${table}_spam_reason_check`, sql`${column} is null or ${oneOf(column, SPAM_REASONS)}`);
 
 export const botOrders = pgTable(
   'bot_orders',
@@ -61,6 +70,7 @@ export const botOrders = pgTable(
     additionalInfo: text('additional_info'),
     plan: text('plan').notNull(),
     status: text('status').notNull().default('pending'),
+    spamReason: spamReason(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -89,6 +99,7 @@ export const botOrders = pgTable(
     check('bot_orders_status_check', oneOf(t.status, ORDER_STATUSES)),
     check('bot_orders_requirements_check', maxLength(t.requirements, MAX_LENGTH.longText)),
     check('bot_orders_additional_info_check', maxLength(t.additionalInfo, MAX_LENGTH.longText)),
+    spamReasonCheck('bot_orders', t.spamReason),
   ],
 );
 
@@ -98,6 +109,7 @@ export const newsletterSubscriptions = pgTable(
     id: id(),
     email: text('email').notNull(),
     source: text('source').notNull().default('footer'),
+    spamReason: spamReason(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -108,6 +120,7 @@ export const newsletterSubscriptions = pgTable(
       sql`${notBlank(t.email)} and ${maxLength(t.email, MAX_LENGTH.email)} and ${t.email} = btrim(${t.email})`,
     ),
     check('newsletter_subscriptions_source_check', oneOf(t.source, NEWSLETTER_SOURCES)),
+    spamReasonCheck('newsletter_subscriptions', t.spamReason),
   ],
 );
 
@@ -126,6 +139,7 @@ export const customBotRequests = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     requirements: text('requirements'),
+    spamReason: spamReason(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -142,6 +156,7 @@ export const customBotRequests = pgTable(
       sql`${t.features} <@ array[${sql.join(CUSTOM_BOT_FEATURES.map(literal), sql`, `)}]::text[] and cardinality(${t.features}) <= ${sql.raw(String(CUSTOM_BOT_FEATURES.length))}`,
     ),
     check('custom_bot_requests_requirements_check', maxLength(t.requirements, MAX_LENGTH.longText)),
+    spamReasonCheck('custom_bot_requests', t.spamReason),
   ],
 );
 
@@ -157,6 +172,7 @@ export const contactMessages = pgTable(
     company: text('company').notNull(),
     inquiryType: text('inquiry_type').notNull(),
     message: text('message').notNull(),
+    spamReason: spamReason(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -182,8 +198,19 @@ export const contactMessages = pgTable(
       'contact_messages_message_check',
       sql`${notBlank(t.message)} and ${maxLength(t.message, MAX_LENGTH.longText)}`,
     ),
+    spamReasonCheck('contact_messages', t.spamReason),
   ],
 );
+
+/**
+ * Fixed-window submission counters per client and form. Kept in the database so the limit
+ * holds across several app instances.
+ */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  hits: integer('hits').notNull(),
+});
 
 export type BotOrderRow = typeof botOrders.$inferInsert;
 export type NewsletterRow = typeof newsletterSubscriptions.$inferInsert;

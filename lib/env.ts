@@ -9,6 +9,13 @@ const envSchema = z.object({
   /** Deadline in milliseconds for one database write, connection included. */
   DB_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   DB_POOL_MAX: z.coerce.number().int().positive().default(10),
+  /** Set to 1 only when a reverse proxy you run sets X-Forwarded-For: clients can forge it. */
+  TRUST_PROXY: z.stringbool().default(false),
+  /** Submissions per form a client may send in one window (behind a trusted proxy). */
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  /** Without a trusted proxy clients cannot be told apart: one budget per form for everyone. */
+  RATE_LIMIT_SHARED_MAX: z.coerce.number().int().positive().default(300),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -21,6 +28,10 @@ export function env(): Env {
     PGLITE_DIR: process.env.PGLITE_DIR || undefined,
     DB_TIMEOUT_MS: process.env.DB_TIMEOUT_MS || undefined,
     DB_POOL_MAX: process.env.DB_POOL_MAX || undefined,
+    TRUST_PROXY: process.env.TRUST_PROXY || undefined,
+    RATE_LIMIT_MAX: process.env.RATE_LIMIT_MAX || undefined,
+    RATE_LIMIT_SHARED_MAX: process.env.RATE_LIMIT_SHARED_MAX || undefined,
+    RATE_LIMIT_WINDOW_SECONDS: process.env.RATE_LIMIT_WINDOW_SECONDS || undefined,
   });
   return cached;
 }

@@ -1,14 +1,16 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
+import { rateLimitedMessage, type FailureMessages } from '@/content/messages';
 import { isTemporarilyUnavailable } from '@/db/errors';
-import type { InsertOutcome } from '@/db/queries';
-import type { FailureMessages } from '@/content/messages';
+import type { SubmissionMeta } from '@/db/mappers';
+import { countSubmission, type InsertOutcome } from '@/db/queries';
+import { currentRateLimitBucket } from '@/lib/client-address';
+import { env } from '@/lib/env';
+import { MIN_FILL_MS, spamReasonOf } from '@/lib/form-guards';
 import { firstErrorPerField, type ActionResult, type FormValues } from '@/lib/action-result';
 import { formDataToValues } from '@/lib/form-data';
 
-type SafeParse<T> = (
-  input: unknown,
-) =>
+type SafeParse<T> = (input: unknown) =>
   | { success: true; data: T }
   | {
       success: false;
@@ -30,7 +32,9 @@ export type Submission<T, Field extends string, Context = undefined> = {
    * it finds is handed to `save`.
    */
   prepare?: (data: T) => Prepared<Field, Context>;
-  save: (data: T, submissionId: string, context: Context) => Promise<InsertOutcome>;
+  save: (data: T, meta: SubmissionMeta, context: Context) => Promise<InsertOutcome>;
+  /** Less time than this between showing the form and sending it marks the row as spam. */
+  minFillMs?: number;
   /** What the visitor reads when saving fails. */
   failure: FailureMessages;
   /** Whether an existing row means 'duplicate' (newsletter) or a retry that already landed. */
@@ -44,6 +48,9 @@ function submissionIdOf(values: FormValues): string {
 
 /**
  * The one skeleton of every form action: parse, return early, write inside try, never throw.
+ * Abuse is handled here for every form: a rate limit per client (stored in the database, so it
+ * holds across app instances), and spam signs that mark the row instead of dropping it; a
+ * suspected bot is answered exactly like a person, so it learns nothing.
  * The returned values and submission id let a no-JavaScript page show the form again as typed,
  * and let a retry reuse the same id so it cannot create a second row.
  */
@@ -65,8 +72,20 @@ export async function handleSubmission<T, Field extends string, Context = undefi
   if ('failed' in prepared)
     return { status: 'failed', message: prepared.failed, values, submissionId };
 
+  const spamReason = spamReasonOf(values, submission.minFillMs ?? MIN_FILL_MS.default);
   try {
-    const outcome = await submission.save(parsed.data, submissionId, prepared.context);
+    const bucket = await currentRateLimitBucket();
+    const hits = await countSubmission(
+      `${submission.form}:${bucket.key}`,
+      env().RATE_LIMIT_WINDOW_SECONDS,
+    );
+    if (hits > bucket.max)
+      return { status: 'failed', message: rateLimitedMessage, values, submissionId };
+    const outcome = await submission.save(
+      parsed.data,
+      { submissionId, spamReason },
+      prepared.context,
+    );
     if (outcome === 'duplicate' && !submission.duplicateIsOk) return { status: 'duplicate' };
     return { status: 'ok', submissionId };
   } catch (error) {

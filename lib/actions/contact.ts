@@ -15,8 +15,7 @@ export async function submitContact(
     form: 'contact',
     formData,
     parse: (input) => contactSchema.safeParse(input),
-    save: (message, submissionId) =>
-      insertContactMessage(toContactMessageRow(message, submissionId)),
+    save: (message, meta) => insertContactMessage(toContactMessageRow(message, meta)),
     failure: failureMessages.contact,
     duplicateIsOk: true,
   });

@@ -16,8 +16,7 @@ export async function submitCustomBot(
     formData,
     parse: (input) => customBotSchema.safeParse(input),
     listFields: ['features'],
-    save: (request, submissionId) =>
-      insertCustomBotRequest(toCustomBotRequestRow(request, submissionId)),
+    save: (request, meta) => insertCustomBotRequest(toCustomBotRequestRow(request, meta)),
     failure: failureMessages.customBot,
     duplicateIsOk: true,
   });

@@ -5,6 +5,7 @@ import { toNewsletterRow } from '@/db/mappers';
 import { insertNewsletterSubscription } from '@/db/queries';
 import type { ActionResult } from '@/lib/action-result';
 import { newsletterSchema, type Newsletter, type NewsletterField } from '@/lib/schemas/newsletter';
+import { MIN_FILL_MS } from '@/lib/form-guards';
 import { handleSubmission } from '@/lib/submission';
 
 export async function subscribeNewsletter(
@@ -16,7 +17,9 @@ export async function subscribeNewsletter(
     formData,
     parse: (input) => newsletterSchema.safeParse(input),
     // The address is the key: a second subscription is a duplicate, not a retry.
-    save: (subscription) => insertNewsletterSubscription(toNewsletterRow(subscription)),
+    save: (subscription, { spamReason }) =>
+      insertNewsletterSubscription(toNewsletterRow(subscription, spamReason)),
+    minFillMs: MIN_FILL_MS.newsletter,
     failure: failureMessages.newsletter,
     duplicateIsOk: false,
   });

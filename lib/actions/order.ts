@@ -25,8 +25,7 @@ export async function submitOrder(
       }
       return { context: target };
     },
-    save: (order, submissionId, target) =>
-      insertBotOrder(toBotOrderRow(order, target, submissionId)),
+    save: (order, meta, target) => insertBotOrder(toBotOrderRow(order, target, meta)),
     failure: failureMessages.order,
     duplicateIsOk: true,
   });

@@ -6,7 +6,9 @@ import { submitContact } from '@/lib/actions/contact';
 import { submitCustomBot } from '@/lib/actions/custom-bot';
 import { subscribeNewsletter } from '@/lib/actions/newsletter';
 import { submitOrder } from '@/lib/actions/order';
+import { rateLimitedMessage } from '@/content/messages';
 import { formData, selectRows } from '@/tests/helpers/database';
+import { request } from '@/tests/helpers/request-headers';
 
 /** The behaviour of the four actions against whichever database the environment selects. */
 export function describeActions(database: string) {
@@ -50,6 +52,7 @@ export function describeActions(database: string) {
         additional_info: null,
         plan: 'standard',
         status: 'pending',
+        spam_reason: null,
       });
     });
 
@@ -128,6 +131,47 @@ export function describeActions(database: string) {
     });
   });
 
+  describe(`abuse protection on ${database}`, () => {
+    it('keeps a submission with a filled honeypot, answers ok, and marks it', async () => {
+      const submissionId = randomUUID();
+      expect(await order({ submissionId, website: 'https://cheap-pills.example' })).toEqual({
+        status: 'ok',
+        submissionId,
+      });
+      expect((await ordersWith(submissionId))[0]?.spam_reason).toBe('honeypot');
+    });
+
+    it('marks a form sent faster than a person types, and not one filled at human speed', async () => {
+      const fast = randomUUID();
+      const human = randomUUID();
+      await order({ submissionId: fast, fillMs: '400' });
+      await order({ submissionId: human, fillMs: '20000' });
+      expect((await ordersWith(fast))[0]?.spam_reason).toBe('too_fast');
+      expect((await ordersWith(human))[0]?.spam_reason).toBeNull();
+    });
+
+    it('refuses a client over the limit with a friendly message and writes nothing', async () => {
+      request.forwardedFor = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
+      try {
+        const ids = [randomUUID(), randomUUID(), randomUUID(), randomUUID()];
+        const answers = [];
+        for (const submissionId of ids) answers.push(await order({ submissionId }));
+        expect(answers.slice(0, 3).map((answer) => answer.status)).toEqual(['ok', 'ok', 'ok']);
+        expect(answers[3]).toMatchObject({
+          status: 'failed',
+          message: rateLimitedMessage,
+          values: { name: 'Ayesha Khan' },
+        });
+        expect(await ordersWith(ids[3]!)).toHaveLength(0);
+        // Another client is not affected.
+        request.forwardedFor = '198.51.100.254, 198.51.100.253';
+        expect((await order({ submissionId: randomUUID() })).status).toBe('ok');
+      } finally {
+        request.forwardedFor = undefined;
+      }
+    });
+  });
+
   describe(`custom-bot action on ${database}`, () => {
     it('stores codes and the feature labels as a text array', async () => {
       const submissionId = randomUUID();
@@ -158,6 +202,7 @@ export function describeActions(database: string) {
         budget: '500-plus',
         features: ['Analytics & Reporting', 'CRM Integration'],
         requirements: null,
+        spam_reason: null,
       });
     });
 
@@ -235,6 +280,7 @@ export function describeActions(database: string) {
         company: 'Bilal Traders',
         inquiry_type: 'press_&_media',
         message: 'Interview request',
+        spam_reason: null,
       });
     });
   });

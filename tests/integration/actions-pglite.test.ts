@@ -5,6 +5,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 
 const dataDir = vi.hoisted(() => {
+  // Each test call comes from its own address (tests/helpers/request-headers.ts) behind a proxy.
+  process.env.TRUST_PROXY = '1';
+  process.env.RATE_LIMIT_MAX = '3';
   const dir = `${process.env.TMPDIR ?? '/tmp'}/botbazaar-it-${process.pid}-${Date.now()}`;
   delete process.env.DATABASE_URL;
   process.env.PGLITE_DIR = dir;

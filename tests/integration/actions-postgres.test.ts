@@ -3,6 +3,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 const realUrl = vi.hoisted(() => {
+  // Each test call comes from its own address (tests/helpers/request-headers.ts) behind a proxy.
+  process.env.TRUST_PROXY = '1';
+  process.env.RATE_LIMIT_MAX = '3';
   const url = process.env.DATABASE_URL;
   // The actions under test connect through a relay this file can take down and bring back.
   if (url) process.env.DATABASE_URL = 'postgres://placeholder';

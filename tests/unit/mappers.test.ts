@@ -12,6 +12,7 @@ import {
 import { resolveOrderTarget } from '@/lib/order-target';
 
 const submissionId = '2f1c8a4e-8a51-4a57-9c4e-5f0f5b8a9d21';
+const meta = { submissionId, spamReason: null };
 
 describe('order rows', () => {
   const order = {
@@ -28,9 +29,10 @@ describe('order rows', () => {
 
   it('is pending, keeps the codes and stores blank optional text as null', () => {
     expect(
-      toBotOrderRow(order, { botSlug: 'restaurant', botCategory: 'Restaurant' }, submissionId),
+      toBotOrderRow(order, { botSlug: 'restaurant', botCategory: 'Restaurant' }, meta),
     ).toEqual({
       submissionId,
+      spamReason: null,
       botSlug: 'restaurant',
       botCategory: 'Restaurant',
       userName: 'Ayesha Khan',
@@ -75,9 +77,10 @@ describe('order rows', () => {
 
 describe('newsletter rows', () => {
   it('trims the e-mail and marks the footer as the source', () => {
-    expect(toNewsletterRow({ email: ' Reader@Example.com ' })).toEqual({
+    expect(toNewsletterRow({ email: ' Reader@Example.com ' }, 'too_fast')).toEqual({
       email: 'Reader@Example.com',
       source: 'footer',
+      spamReason: 'too_fast',
     });
   });
 });
@@ -95,10 +98,11 @@ describe('custom-bot rows', () => {
           features: ['Order Management', 'Order Management', 'CRM Integration'],
           requirements: '',
         },
-        submissionId,
+        { submissionId, spamReason: 'honeypot' },
       ),
     ).toEqual({
       submissionId,
+      spamReason: 'honeypot',
       businessName: 'Grill House',
       category: 'restaurant',
       platform: 'whatsapp',
@@ -123,7 +127,7 @@ describe('contact rows', () => {
           inquiryType: 'press_&_media',
           message: 'Hello',
         },
-        submissionId,
+        meta,
       ),
     ).toMatchObject({ lastName: null, inquiryType: 'press_&_media', submissionId });
   });
