@@ -1,5 +1,5 @@
 import type { NextConfig } from 'next';
-import { SECURITY_HEADERS } from './lib/security-headers';
+import { ACTION_BODY_LIMIT_BYTES, SECURITY_HEADERS } from './lib/security-headers';
 
 const nextConfig: NextConfig = {
   // Lets two servers (say, a dev server beside a test build) work in one checkout.
@@ -9,7 +9,7 @@ const nextConfig: NextConfig = {
   // PGlite ships WebAssembly and data files it loads from its own folder at run time.
   serverExternalPackages: ['@electric-sql/pglite'],
   experimental: {
-    serverActions: { bodySizeLimit: '64kb' },
+    serverActions: { bodySizeLimit: ACTION_BODY_LIMIT_BYTES },
     // Redirect sources match without regard to case by default, which would send /ourTeam to itself.
     caseSensitiveRoutes: true,
   },

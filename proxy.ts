@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { NextResponse, type NextRequest } from 'next/server';
-import { contentSecurityPolicy } from '@/lib/security-headers';
+import { ACTION_BODY_LIMIT_BYTES, contentSecurityPolicy } from '@/lib/security-headers';
 
 /**
  * Sends the Content-Security-Policy of this build. The script hashes are written after
@@ -26,6 +26,11 @@ function loadPolicies(): Policies | undefined {
 const policies = loadPolicies();
 
 export function proxy(request: NextRequest) {
+  // Next answers an over-long action body with a 500; say what it is before it gets there.
+  const length = Number(request.headers.get('content-length') ?? 0);
+  if (request.headers.has('next-action') && length > ACTION_BODY_LIMIT_BYTES) {
+    return new NextResponse('Request body too large', { status: 413 });
+  }
   const response = NextResponse.next();
   if (policies) {
     // A path no page was prerendered for is answered by the prerendered 404 page.

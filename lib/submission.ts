@@ -57,6 +57,10 @@ function submissionIdOf(values: FormValues): string {
 export async function handleSubmission<T, Field extends string, Context = undefined>(
   submission: Submission<T, Field, Context>,
 ): Promise<ActionResult<Field>> {
+  // Only a hand-made request sends something else; answer it without touching it further.
+  if (!(submission.formData instanceof FormData)) {
+    return { status: 'invalid', errors: {}, values: {}, submissionId: randomUUID() };
+  }
   const values = formDataToValues(submission.formData, submission.listFields);
   const parsed = submission.parse(values);
   if (!parsed.success) {

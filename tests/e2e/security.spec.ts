@@ -76,3 +76,11 @@ test('no route breaks the policy, and pages still hydrate under it', async ({ pa
   await expect(dialog.getByText('Full name is required')).toBeVisible();
   expect(violations).toEqual([]);
 });
+
+test('an action body over the limit is refused with 413, not a server error', async ({ request }) => {
+  const response = await request.post('/finance', {
+    headers: { 'Next-Action': '0'.repeat(42), 'Content-Type': 'text/plain;charset=UTF-8' },
+    data: 'x'.repeat(70 * 1024),
+  });
+  expect(response.status()).toBe(413);
+});

@@ -123,6 +123,14 @@ export function describeActions(database: string) {
       expect(await ordersWith(submissionId)).toHaveLength(0);
     });
 
+    it('answers a request that is not a form without throwing', async () => {
+      for (const body of ['text', 42, null, { name: 'x' }]) {
+        expect(await submitOrder(IDLE, body as unknown as FormData)).toMatchObject({
+          status: 'invalid',
+        });
+      }
+    });
+
     it('gives a first no-JavaScript post a submission id to retry with', async () => {
       const answer = await order({ name: '' });
       expect(answer.status).toBe('invalid');
