@@ -1,0 +1,526 @@
+#!/usr/bin/env node
+// npm run test:faults: fault tests against a production build (it builds nothing itself).
+//
+//   NEXT_DIST_DIR=.next-bench npm run build && NEXT_DIST_DIR=.next-bench npm run test:faults
+//
+// Starts `next start` on a fresh PostgreSQL database (created, migrated, dropped again) and
+// prints its figures; exits 1 when any expectation fails:
+//   1. 5,000 valid order submissions from 50 concurrent clients -> exactly 5,000 rows, no server
+//      error; 500 of them sent again with the same submission ids -> still 5,000 rows, all ok;
+//   2. at least 200 malformed payloads per form straight to the action endpoints -> no row in
+//      any table, no answer >= 500, no hang;
+//   3. PostgreSQL restarted in the middle of a load -> every answer is ok (and its row is there)
+//      or the action's clear 'failed' result, no 5xx, none slower than 10 s; then the app
+//      serves a successful submission within 5 s of PostgreSQL being back, without a restart.
+//      This restarts the machine's PostgreSQL cluster (a second or two for everyone using it).
+//
+// Settings (env): FAULTS_PG_RESTART_CMD (default: pg_ctlcluster --skip-systemctl-redirect
+// <version from /etc/postgresql> main restart), FAULTS_SKIP_RESTART=1 to leave part 3 out
+// (reported as not run, and the exit code is then 1 unless every other part passed and
+// FAULTS_ALLOW_SKIP=1), BENCH_PG_ADMIN_URL (postgres://postgres@127.0.0.1:5432/postgres).
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  buildDir,
+  connect,
+  createDatabase,
+  fmt,
+  migrate,
+  rowCounts,
+  run,
+  sleep,
+  startNext,
+  table,
+} from './lib/harness.mjs';
+import { FORMS, formActionIds } from './lib/forms.mjs';
+import { Connection, actionRequest, actionResult, runLoad } from './lib/http.mjs';
+import { CATEGORIES, malformedPayloads } from './lib/payloads.mjs';
+
+const TOTAL = 5000;
+const CONCURRENCY = 50;
+const REPLAY = 500;
+const RESTART_LOAD_SECONDS = 20;
+const RESTART_CONCURRENCY = 20;
+const RESTART_AT_SECONDS = 5;
+const HANG_MS = 10_000;
+const RECOVERY_LIMIT_MS = 5000;
+const MIN_MALFORMED_PER_FORM = 200;
+
+const checks = [];
+function expect(name, pass, figure) {
+  checks.push({ name, pass, figure });
+  console.log(`  ${pass ? 'pass' : 'FAIL'}  ${name}: ${figure}`);
+}
+
+/** An order answer: 'ok', 'failed' (the action's clear failure), '5xx', or what else came. */
+function classifyOrder(response) {
+  if (response.status >= 500) return '5xx';
+  const result = response.status === 200 ? actionResult(response.body) : null;
+  if (result?.status === 'ok') return 'ok';
+  if (result?.status === 'failed' && typeof result.message === 'string' && result.message)
+    return 'failed';
+  return `http ${response.status} ${result?.status ?? 'no result'}`;
+}
+
+async function idsPresent(sql, ids) {
+  const present = new Set();
+  for (let i = 0; i < ids.length; i += 1000) {
+    const rows =
+      await sql`select submission_id::text as id from bot_orders where submission_id = any(${ids.slice(i, i + 1000)}::uuid[])`;
+    for (const row of rows) present.add(row.id);
+  }
+  return present;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function volumeAndReplay({ port, host, actionId, sql }) {
+  console.log(
+    `\n1. ${fmt(TOTAL)} valid orders from ${CONCURRENCY} concurrent clients, then ${REPLAY} replayed`,
+  );
+  const order = FORMS.order;
+  const sent = [];
+  const make = (i) => {
+    const fields = order.valid(randomUUID());
+    sent[i] = fields;
+    return { request: actionRequest({ host, path: order.path, actionId, fields }), tag: i };
+  };
+  const first = await runLoad({
+    host: '127.0.0.1',
+    port,
+    connections: CONCURRENCY,
+    total: TOTAL,
+    make,
+    check: classifyOrder,
+    timeoutMs: 30_000,
+  });
+  const [{ n: rows }] = await sql`select count(*)::int as n from bot_orders`;
+  console.log(
+    `  ${fmt(first.requests)} answers in ${fmt(first.seconds, 1)} s (${fmt(first.rps)} req/s, p50 ${fmt(first.p50)} ms, p99 ${fmt(first.p99)} ms): ${JSON.stringify(first.classes)}`,
+  );
+  expect(
+    `rows after ${fmt(TOTAL)} submissions`,
+    rows === TOTAL,
+    `${fmt(rows)} (expected ${fmt(TOTAL)})`,
+  );
+  const notOk = first.requests - (first.classes.ok ?? 0);
+  expect(
+    'answers not ok (5xx, failed, timeouts, dropped connections)',
+    notOk === 0,
+    `${notOk}: ${JSON.stringify(first.classes)}`,
+  );
+
+  // The same 500 submissions again (same ids and fields): retries that already landed.
+  const replayed = sent.slice(0, REPLAY);
+  const again = await runLoad({
+    host: '127.0.0.1',
+    port,
+    connections: CONCURRENCY,
+    total: REPLAY,
+    make: (i) => ({
+      request: actionRequest({ host, path: order.path, actionId, fields: replayed[i] }),
+    }),
+    check: classifyOrder,
+  });
+  const [{ n: rowsAfter }] = await sql`select count(*)::int as n from bot_orders`;
+  console.log(
+    `  replay: ${fmt(again.requests)} answers (${fmt(again.rps)} req/s): ${JSON.stringify(again.classes)}`,
+  );
+  expect(
+    `rows after replaying ${REPLAY} with the same submission ids`,
+    rowsAfter === TOTAL,
+    `${fmt(rowsAfter)} (expected ${fmt(TOTAL)})`,
+  );
+  expect(
+    `replayed submissions answered ok`,
+    (again.classes.ok ?? 0) === REPLAY,
+    `${fmt(again.classes.ok ?? 0)} of ${REPLAY}`,
+  );
+  return {
+    rps: first.rps,
+    p50: first.p50,
+    p99: first.p99,
+    rows,
+    rowsAfter,
+    replayOk: again.classes.ok ?? 0,
+    classes: first.classes,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+async function malformed({ port, host, ids, sql }) {
+  console.log(
+    `\n2. malformed payloads straight to the four action endpoints (≥ ${MIN_MALFORMED_PER_FORM} per form)`,
+  );
+  const other = {
+    order: 'contact',
+    contact: 'customBot',
+    customBot: 'newsletter',
+    newsletter: 'order',
+  };
+  const jobs = [];
+  for (const form of Object.keys(FORMS)) {
+    for (const payload of malformedPayloads(form, {
+      host,
+      actionId: ids[form],
+      otherActionId: ids[other[form]],
+    })) {
+      jobs.push({ form, ...payload });
+    }
+  }
+  const before = await rowCounts(sql);
+  const results = [];
+  let next = 0;
+  async function worker() {
+    const connection = new Connection('127.0.0.1', port);
+    while (next < jobs.length) {
+      const job = jobs[next++];
+      const t0 = performance.now();
+      let outcome;
+      try {
+        const response = await connection.send(job.request, job.expectNoAnswer ? 3000 : HANG_MS);
+        const result = response.status === 200 ? actionResult(response.body) : null;
+        outcome = {
+          status: response.status,
+          kind:
+            response.status >= 500
+              ? '5xx'
+              : result
+                ? `${response.status} ${result.status}`
+                : `${response.status}`,
+        };
+      } catch (error) {
+        connection.close();
+        const hang = error.code === 'TIMEOUT';
+        outcome = {
+          status: null,
+          kind: hang
+            ? job.expectNoAnswer
+              ? 'no answer (expected)'
+              : 'hang'
+            : `network error (${error.code ?? error.message})`,
+        };
+      }
+      results.push({ ...job, request: undefined, ...outcome, ms: performance.now() - t0 });
+    }
+    connection.close();
+  }
+  const started = performance.now();
+  await Promise.all(Array.from({ length: 8 }, worker));
+  const seconds = (performance.now() - started) / 1000;
+  const after = await rowCounts(sql);
+
+  // Per form and category: how many were sent, how they were answered.
+  const bad = (r) => r.kind === '5xx' || r.kind === 'hang' || r.kind.startsWith('network error');
+  const rows = [['form', 'category', 'sent', 'answers', '>= 500 / hang']];
+  for (const form of Object.keys(FORMS)) {
+    for (const category of CATEGORIES) {
+      const these = results.filter((r) => r.form === form && r.category === category);
+      if (!these.length) continue;
+      const kinds = {};
+      for (const r of these) kinds[r.kind] = (kinds[r.kind] ?? 0) + 1;
+      rows.push([
+        form,
+        category,
+        these.length,
+        Object.entries(kinds)
+          .map(([k, n]) => `${k}: ${n}`)
+          .join(', '),
+        these.filter(bad).length,
+      ]);
+    }
+    const all = results.filter((r) => r.form === form);
+    rows.push([form, 'TOTAL', all.length, '', all.filter(bad).length]);
+  }
+  console.log(`  ${fmt(results.length)} payloads in ${fmt(seconds, 1)} s (8 connections)\n`);
+  console.log(table(rows).replace(/^/gm, '  '));
+  const failures = results.filter(bad);
+  if (failures.length) {
+    console.log(
+      `\n  answers >= 500, hangs or dropped connections (${failures.length}), by payload:`,
+    );
+    const grouped = new Map();
+    for (const r of failures) {
+      const key = `${r.category} / ${r.label.replace(/ in \w+( \(.*\))?$/, ' in <field>')}: ${r.kind}`;
+      grouped.set(key, [...(grouped.get(key) ?? []), r.form]);
+    }
+    for (const [key, forms] of grouped)
+      console.log(`    ${key}  [${[...new Set(forms)].join(', ')}] ×${forms.length}`);
+  }
+  const accepted = results.filter((r) => r.kind === '200 ok');
+  if (accepted.length) {
+    console.log(`\n  malformed payloads answered ok (${accepted.length}):`);
+    for (const r of accepted) console.log(`    ${r.form} / ${r.category} / ${r.label}`);
+  }
+  console.log('');
+  for (const form of Object.keys(FORMS)) {
+    const n = results.filter((r) => r.form === form).length;
+    expect(
+      `malformed payloads sent to ${form}`,
+      n >= MIN_MALFORMED_PER_FORM,
+      `${n} (at least ${MIN_MALFORMED_PER_FORM})`,
+    );
+  }
+  for (const name of Object.keys(before)) {
+    expect(
+      `rows written to ${name} by malformed payloads`,
+      after[name] === before[name],
+      `${after[name] - before[name]}`,
+    );
+  }
+  // Field-level payloads reach the action's own validation; body-level ones (over the body limit,
+  // not multipart, a broken envelope) are decoded by Next.js before the action runs.
+  const bodyLevel = (r) =>
+    r.category.startsWith('huge bodies') || r.category.startsWith('non-multipart');
+  const fiveHundreds = (list) => list.filter((r) => r.kind === '5xx').length;
+  expect(
+    'field-level malformed payloads answered >= 500',
+    fiveHundreds(results.filter((r) => !bodyLevel(r))) === 0,
+    `${fiveHundreds(results.filter((r) => !bodyLevel(r)))} of ${results.filter((r) => !bodyLevel(r)).length}`,
+  );
+  expect(
+    'body-level malformed payloads (> 64 KB, not multipart, bad envelope) answered >= 500',
+    fiveHundreds(results.filter(bodyLevel)) === 0,
+    `${fiveHundreds(results.filter(bodyLevel))} of ${results.filter(bodyLevel).length}`,
+  );
+  expect(
+    `malformed payloads without an answer in ${HANG_MS / 1000} s, or dropped`,
+    !results.some((r) => r.kind === 'hang' || r.kind.startsWith('network error')),
+    `${results.filter((r) => r.kind === 'hang' || r.kind.startsWith('network error')).length}`,
+  );
+  return {
+    sent: results.length,
+    perForm: Object.fromEntries(
+      Object.keys(FORMS).map((f) => [f, results.filter((r) => r.form === f).length]),
+    ),
+    failures: failures.map(({ form, category, label, kind }) => ({ form, category, label, kind })),
+    accepted: accepted.map(({ form, category, label }) => ({ form, category, label })),
+    rowsBefore: before,
+    rowsAfter: after,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+function restartCommand() {
+  if (process.env.FAULTS_PG_RESTART_CMD) return ['sh', ['-c', process.env.FAULTS_PG_RESTART_CMD]];
+  const versions = fs.existsSync('/etc/postgresql') ? fs.readdirSync('/etc/postgresql') : [];
+  if (!versions.length) return null;
+  return [
+    'pg_ctlcluster',
+    ['--skip-systemctl-redirect', versions.sort().at(-1), 'main', 'restart'],
+  ];
+}
+
+function runCommand([command, args]) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (d) => (output += d));
+    child.stderr.on('data', (d) => (output += d));
+    child.on('error', (error) => resolve({ code: -1, output: error.message }));
+    child.on('exit', (code) => resolve({ code, output }));
+  });
+}
+
+async function postgresReady(sqlUrl) {
+  const probe = connect(sqlUrl);
+  try {
+    await probe`select 1`;
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await probe.end({ timeout: 1 }).catch(() => {});
+  }
+}
+
+async function restartUnderLoad({ port, host, actionId, databaseUrl }) {
+  console.log(
+    `\n3. PostgreSQL restarted at ~${RESTART_AT_SECONDS} s of a ${RESTART_LOAD_SECONDS} s load (${RESTART_CONCURRENCY} concurrent clients)`,
+  );
+  const command = restartCommand();
+  if (process.env.FAULTS_SKIP_RESTART === '1' || !command) {
+    const why = command
+      ? 'FAULTS_SKIP_RESTART=1'
+      : 'no /etc/postgresql and no FAULTS_PG_RESTART_CMD';
+    expect(
+      'PostgreSQL restart under load',
+      process.env.FAULTS_ALLOW_SKIP === '1',
+      `not run (${why})`,
+    );
+    return { skipped: why };
+  }
+  console.log(`  restart command: ${command[0]} ${command[1].join(' ')}`);
+  const order = FORMS.order;
+  const t0 = performance.now();
+  const timeline = {};
+  const restarting = (async () => {
+    await sleep(RESTART_AT_SECONDS * 1000);
+    timeline.restartAt = performance.now();
+    const result = await runCommand(command);
+    timeline.restartReturned = performance.now();
+    timeline.restartResult = result;
+    // "Back": the database answers a query again.
+    while (!(await postgresReady(databaseUrl))) await sleep(50);
+    timeline.backAt = performance.now();
+  })();
+  const load = await runLoad({
+    host: '127.0.0.1',
+    port,
+    connections: RESTART_CONCURRENCY,
+    durationMs: RESTART_LOAD_SECONDS * 1000,
+    make: () => {
+      const id = randomUUID();
+      return {
+        request: actionRequest({ host, path: order.path, actionId, fields: order.valid(id) }),
+        tag: id,
+      };
+    },
+    check: classifyOrder,
+    timeoutMs: HANG_MS,
+  });
+  await restarting;
+  const rel = (t) => (t - t0) / 1000;
+  if (timeline.restartResult.code !== 0) {
+    console.log(
+      `  restart command failed (${timeline.restartResult.code}): ${timeline.restartResult.output.trim()}`,
+    );
+  }
+  console.log(
+    `  restart ran at ${fmt(rel(timeline.restartAt), 1)} s, returned at ${fmt(rel(timeline.restartReturned), 1)} s; ` +
+      `PostgreSQL answering again at ${fmt(rel(timeline.backAt), 2)} s`,
+  );
+  console.log(
+    `  ${fmt(load.requests)} answers: ${JSON.stringify(load.classes)}; p99 ${fmt(load.p99)} ms, slowest ${fmt(load.max)} ms`,
+  );
+
+  // The first answer that was ok to a request sent once PostgreSQL was back.
+  const okAfter = load.results
+    .filter((r) => r.kind === 'ok' && r.t0 >= timeline.backAt)
+    .sort((a, b) => a.t1 - b.t1)[0];
+  let recoveryMs = okAfter ? okAfter.t1 - timeline.backAt : null;
+  if (recoveryMs === null) {
+    // The load ended before a success: ask again, one at a time, until one succeeds.
+    const connection = new Connection('127.0.0.1', port);
+    const until = performance.now() + 30_000;
+    while (performance.now() < until) {
+      try {
+        const response = await connection.send(
+          actionRequest({ host, path: order.path, actionId, fields: order.valid(randomUUID()) }),
+          HANG_MS,
+        );
+        if (classifyOrder(response) === 'ok') {
+          recoveryMs = performance.now() - timeline.backAt;
+          break;
+        }
+      } catch {
+        connection.close();
+      }
+      await sleep(100);
+    }
+    connection.close();
+  }
+  // Failed answers over time, to show the outage window.
+  const failedTimes = load.results.filter((r) => r.kind !== 'ok').map((r) => rel(r.t1));
+  if (failedTimes.length) {
+    console.log(
+      `  non-ok answers between ${fmt(Math.min(...failedTimes), 2)} s and ${fmt(Math.max(...failedTimes), 2)} s`,
+    );
+  }
+
+  const sql = connect(databaseUrl);
+  const okIds = load.results.filter((r) => r.kind === 'ok').map((r) => r.tag);
+  const failedIds = load.results.filter((r) => r.kind === 'failed').map((r) => r.tag);
+  const presentOk = await idsPresent(sql, okIds);
+  const presentFailed = await idsPresent(sql, failedIds);
+  await sql.end();
+  const lost = okIds.filter((id) => !presentOk.has(id));
+  const unclear = load.results.filter((r) => r.kind !== 'ok' && r.kind !== 'failed');
+  const kindsOf = (list) => {
+    const kinds = {};
+    for (const r of list) kinds[r.kind] = (kinds[r.kind] ?? 0) + 1;
+    return JSON.stringify(kinds);
+  };
+  expect(
+    'PostgreSQL restart command',
+    timeline.restartResult.code === 0,
+    `exit ${timeline.restartResult.code}`,
+  );
+  expect(
+    'ok answers whose row is missing (lost)',
+    lost.length === 0,
+    `${lost.length} of ${fmt(okIds.length)} ok`,
+  );
+  expect(
+    "answers neither ok nor the action's clear 'failed' (5xx, hang > 10 s, dropped)",
+    unclear.length === 0,
+    unclear.length
+      ? `${unclear.length}: ${kindsOf(unclear)}`
+      : `0 (${fmt(failedIds.length)} clear failures)`,
+  );
+  console.log(
+    `  (of ${fmt(failedIds.length)} 'failed' answers, ${presentFailed.size} had been saved after all: a retry with the same id is answered ok, no duplicate)`,
+  );
+  expect(
+    `first successful submission after PostgreSQL was back (≤ ${RECOVERY_LIMIT_MS / 1000} s)`,
+    recoveryMs !== null && recoveryMs <= RECOVERY_LIMIT_MS,
+    recoveryMs === null ? 'none within 30 s' : `${fmt(recoveryMs)} ms`,
+  );
+  return {
+    answers: load.requests,
+    classes: load.classes,
+    p99: load.p99,
+    slowestMs: load.max,
+    restartAtS: rel(timeline.restartAt),
+    backAtS: rel(timeline.backAt),
+    outageS: rel(timeline.backAt) - rel(timeline.restartAt),
+    recoveryMs,
+    lost: lost.length,
+    failedButSaved: presentFailed.size,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+await run(async () => {
+  const started = Date.now();
+  const { name, dir } = buildDir();
+  const ids = formActionIds(dir);
+  const db = await createDatabase('botbazaar_faults');
+  migrate(db.url);
+  console.log(`faults: build ${name}; database ${db.name} (fresh, migrated; dropped at the end)`);
+  const next = await startNext({ dist: name, databaseUrl: db.url });
+  const host = `127.0.0.1:${next.port}`;
+  const sql = connect(db.url);
+
+  const figures = {};
+  try {
+    figures.volume = await volumeAndReplay({ port: next.port, host, actionId: ids.order, sql });
+    figures.malformed = await malformed({ port: next.port, host, ids, sql });
+  } finally {
+    await sql.end({ timeout: 1 });
+  }
+  figures.restart = await restartUnderLoad({
+    port: next.port,
+    host,
+    actionId: ids.order,
+    databaseUrl: db.url,
+  });
+
+  const failed = checks.filter((c) => !c.pass);
+  console.log(
+    `\n${checks.length - failed.length} passed, ${failed.length} failed (${fmt((Date.now() - started) / 1000)} s)`,
+  );
+  for (const c of failed) console.log(`  FAIL  ${c.name}: ${c.figure}`);
+  const out = path.join(dir, 'faults-results.json');
+  fs.writeFileSync(
+    out,
+    JSON.stringify({ measuredAt: new Date().toISOString(), build: name, checks, figures }, null, 2),
+  );
+  console.log(`results: ${out}`);
+  return failed.length ? 1 : 0;
+});

@@ -1,0 +1,93 @@
+// The four forms as a browser with JavaScript submits them: which action, which page it is
+// posted from, and a valid set of fields (as in the captured Chromium request).
+import { randomUUID } from 'node:crypto';
+import { actionIds, requireAction } from './harness.mjs';
+
+/** A start time well in the past, so no submission is marked 'too_fast'. */
+export const longAgo = () => String(Date.now() - 120_000);
+
+export const FORMS = {
+  order: {
+    action: ['submitOrder', 'lib/actions/order.ts'],
+    table: 'bot_orders',
+    path: '/bots/finance',
+    valid: (id = randomUUID()) => [
+      ['source', 'bot'],
+      ['slug', 'finance'],
+      ['name', 'Ada Lovelace'],
+      ['email', 'ada@example.com'],
+      ['phone', '03001234567'],
+      ['plan', 'basic'],
+      ['platform', 'whatsapp'],
+      ['requirements', 'Answer questions about invoices in Urdu and English.'],
+      ['additionalInfo', ''],
+      ['submissionId', id],
+      ['website', ''],
+      ['startedAt', longAgo()],
+    ],
+  },
+  customBot: {
+    action: ['submitCustomBot', 'lib/actions/custom-bot.ts'],
+    table: 'custom_bot_requests',
+    path: '/',
+    valid: (id = randomUUID()) => [
+      ['businessName', 'Karachi Bakes'],
+      ['category', 'restaurant'],
+      ['platform', 'whatsapp'],
+      ['businessSize', 'small'],
+      ['budget', '50-100'],
+      ['features', 'Order Management'],
+      ['features', 'Customer Support Chat'],
+      ['requirements', 'Take cake orders.'],
+      ['submissionId', id],
+      ['website', ''],
+      ['startedAt', longAgo()],
+    ],
+  },
+  contact: {
+    action: ['submitContact', 'lib/actions/contact.ts'],
+    table: 'contact_messages',
+    path: '/',
+    valid: (id = randomUUID()) => [
+      ['firstName', 'Grace'],
+      ['lastName', 'Hopper'],
+      ['email', 'grace@example.com'],
+      ['phone', '+923001234567'],
+      ['company', 'Navy'],
+      ['inquiryType', 'sales_inquiry'],
+      ['message', 'Please call me about a bot.'],
+      ['submissionId', id],
+      ['website', ''],
+      ['startedAt', longAgo()],
+    ],
+  },
+  newsletter: {
+    action: ['subscribeNewsletter', 'lib/actions/newsletter.ts'],
+    table: 'newsletter_subscriptions',
+    path: '/',
+    valid: () => [
+      ['email', `reader-${randomUUID()}@example.com`],
+      ['website', ''],
+      ['startedAt', longAgo()],
+    ],
+  },
+};
+
+/** Action ids of this build for the four forms, by form key. */
+export function formActionIds(dir) {
+  const ids = actionIds(dir);
+  return Object.fromEntries(
+    Object.entries(FORMS).map(([key, form]) => [key, requireAction(ids, ...form.action)]),
+  );
+}
+
+/** Replaces (or with `undefined` removes) fields in a list of [name, value] pairs. */
+export function withFields(fields, changes) {
+  const out = fields.filter(([name]) => !(name in changes));
+  for (const [name, value] of Object.entries(changes)) {
+    if (value === undefined) continue;
+    if (Array.isArray(value)) for (const item of value) out.push([name, item]);
+    else out.push([name, value]);
+  }
+  return out;
+}

@@ -1,0 +1,333 @@
+// Shared by scripts/bench.mjs and scripts/faults.mjs: the build folder, a throwaway PostgreSQL
+// database, `next start` on it, and cleanup of everything started here, also on error or Ctrl-C.
+// Plain Node ESM; only `postgres` (a dependency of the app) and node: modules.
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import postgres from 'postgres';
+
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** The production build to measure: env NEXT_DIST_DIR (relative to the repo), default .next. */
+export function buildDir() {
+  const name = process.env.NEXT_DIST_DIR || '.next';
+  const dir = path.resolve(ROOT, name);
+  if (
+    !fs.existsSync(path.join(dir, 'BUILD_ID')) ||
+    !fs.existsSync(path.join(dir, 'server', 'app'))
+  ) {
+    throw new Error(
+      `No production build in ${dir}. These scripts build nothing: run ` +
+        `\`NEXT_DIST_DIR=${name} npm run build\` first.`,
+    );
+  }
+  return { name, dir };
+}
+
+/** Server action ids of this build, by exported name (they change on every build). */
+export function actionIds(dir) {
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(dir, 'server', 'server-reference-manifest.json'), 'utf8'),
+  );
+  const ids = {};
+  for (const [id, entry] of Object.entries(manifest.node ?? {})) {
+    if (entry.exportedName) ids[entry.exportedName] = { id, file: entry.filename };
+  }
+  return ids;
+}
+
+export function requireAction(ids, exportedName, file) {
+  const found = ids[exportedName];
+  if (!found || (file && found.file !== file)) {
+    throw new Error(
+      `Server action ${exportedName} (${file}) not found in server-reference-manifest.json`,
+    );
+  }
+  return found.id;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Cleanup: children are started in their own process group and killed as a group; databases
+// made here are dropped. Runs once, on normal end, on error and on SIGINT/SIGTERM.
+
+const children = new Set();
+const databases = new Set();
+let cleaning;
+
+export function adminUrl() {
+  return process.env.BENCH_PG_ADMIN_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
+}
+
+function killGroup(child, signal) {
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    /* already gone */
+  }
+}
+
+export function cleanup() {
+  cleaning ??= (async () => {
+    for (const child of children) killGroup(child, 'SIGTERM');
+    await Promise.all(
+      [...children].map(
+        (child) =>
+          new Promise((resolve) => {
+            if (child.exitCode !== null || child.signalCode !== null) return resolve();
+            const timer = setTimeout(() => {
+              killGroup(child, 'SIGKILL');
+              resolve();
+            }, 5000);
+            child.once('exit', () => {
+              clearTimeout(timer);
+              resolve();
+            });
+          }),
+      ),
+    );
+    children.clear();
+    for (const name of databases) {
+      try {
+        await dropDatabase(name);
+      } catch (error) {
+        console.error(`could not drop database ${name}: ${error.message}`);
+      }
+    }
+  })();
+  return cleaning;
+}
+
+// Last resort when the process exits without having awaited cleanup().
+process.on('exit', () => {
+  for (const child of children) killGroup(child, 'SIGKILL');
+  for (const name of databases) {
+    spawnSync('psql', [adminUrl(), '-qc', `drop database if exists "${name}" with (force)`], {
+      stdio: 'ignore',
+    });
+  }
+});
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    console.error(`\n${signal}: stopping what this script started…`);
+    cleanup().finally(() => process.exit(130));
+  });
+}
+
+/** Runs `main`, always cleans up, and sets the exit code. */
+export async function run(main) {
+  try {
+    const code = await main();
+    await cleanup();
+    process.exit(code ?? 0);
+  } catch (error) {
+    console.error(error?.stack || error);
+    await cleanup();
+    process.exit(1);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// PostgreSQL
+
+export async function admin(work) {
+  const sql = postgres(adminUrl(), { max: 1, onnotice: () => {}, connect_timeout: 5 });
+  try {
+    return await work(sql);
+  } finally {
+    await sql.end({ timeout: 2 });
+  }
+}
+
+async function dropDatabase(name) {
+  await admin((sql) => sql.unsafe(`drop database if exists "${name}" with (force)`));
+  databases.delete(name);
+}
+
+/** A fresh database, dropped at cleanup. Returns its name and URL. */
+export async function createDatabase(prefix) {
+  const name = `${prefix}_${process.pid}_${randomBytes(3).toString('hex')}`;
+  await admin((sql) => sql.unsafe(`create database "${name}"`));
+  databases.add(name);
+  const url = new URL(adminUrl());
+  url.pathname = `/${name}`;
+  return { name, url: url.toString() };
+}
+
+/** `npx drizzle-kit migrate` against the database (migrations from db/migrations). */
+export function migrate(databaseUrl) {
+  const result = spawnSync('npx', ['drizzle-kit', 'migrate'], {
+    cwd: ROOT,
+    env: { ...process.env, DATABASE_URL: databaseUrl },
+    encoding: 'utf8',
+  });
+  if (result.status !== 0) {
+    throw new Error(`drizzle-kit migrate failed:\n${result.stdout}\n${result.stderr}`);
+  }
+}
+
+/** A short-lived connection to the test database, for counting rows. */
+export function connect(databaseUrl) {
+  return postgres(databaseUrl, { max: 2, onnotice: () => {}, connect_timeout: 5 });
+}
+
+export const SUBMISSION_TABLES = [
+  'bot_orders',
+  'custom_bot_requests',
+  'contact_messages',
+  'newsletter_subscriptions',
+];
+
+export async function rowCounts(sql) {
+  const counts = {};
+  for (const table of SUBMISSION_TABLES) {
+    const [{ n }] = await sql.unsafe(`select count(*)::int as n from ${table}`);
+    counts[table] = n;
+  }
+  return counts;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Processes
+
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Starts a child in its own process group, tracked for cleanup; keeps the last output lines. */
+export function startChild(command, args, options) {
+  const child = spawn(command, args, {
+    ...options,
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.add(child);
+  child.on('exit', () => children.delete(child));
+  child.log = [];
+  const keep = (chunk) => {
+    for (const line of String(chunk).split('\n')) {
+      if (line.trim()) child.log.push(line);
+    }
+    if (child.log.length > 200) child.log.splice(0, child.log.length - 200);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  return child;
+}
+
+export function stopChild(child) {
+  return new Promise((resolve) => {
+    if (!child || child.exitCode !== null || child.signalCode !== null) return resolve();
+    const timer = setTimeout(() => killGroup(child, 'SIGKILL'), 5000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    killGroup(child, 'SIGTERM');
+  });
+}
+
+/** Limits high enough that the per-form rate limiter never answers during a measurement. */
+export const UNLIMITED_RATE = { RATE_LIMIT_SHARED_MAX: '1000000000', RATE_LIMIT_MAX: '1000000000' };
+
+/**
+ * `next start` on the given build and database, waited for until it answers `/`.
+ * Prints the settings it used so a reader knows the rate limiter was out of the way.
+ */
+export async function startNext({ dist, databaseUrl, env = {}, quiet = false }) {
+  const port = await freePort();
+  const serverEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    NEXT_TELEMETRY_DISABLED: '1',
+    NEXT_DIST_DIR: dist,
+    DATABASE_URL: databaseUrl,
+    ...UNLIMITED_RATE,
+    ...env,
+  };
+  const child = startChild(
+    process.execPath,
+    [
+      path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next'),
+      'start',
+      '-p',
+      String(port),
+      '-H',
+      '127.0.0.1',
+    ],
+    { cwd: ROOT, env: serverEnv },
+  );
+  const base = `http://127.0.0.1:${port}`;
+  if (!quiet) {
+    const shown = ['RATE_LIMIT_SHARED_MAX', 'RATE_LIMIT_MAX', 'DB_POOL_MAX', 'DB_TIMEOUT_MS']
+      .filter((k) => serverEnv[k] !== undefined)
+      .map((k) => `${k}=${serverEnv[k]}`)
+      .join(' ');
+    console.log(
+      `started: next start (${dist}) on ${base}, pid ${child.pid}; ${shown} (rate limiter out of the way)`,
+    );
+  }
+  await waitForHttp(`${base}/`, 60_000, child);
+  return { child, base, port };
+}
+
+export async function waitForHttp(url, timeoutMs, child) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (child && (child.exitCode !== null || child.signalCode !== null)) {
+      throw new Error(`server exited before it was ready:\n${child.log.slice(-30).join('\n')}`);
+    }
+    try {
+      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+      await response.arrayBuffer();
+      if (response.status < 500) return;
+    } catch {
+      /* not yet */
+    }
+    await sleep(250);
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// ---------------------------------------------------------------------------------------------
+// Figures
+
+export function percentile(sorted, p) {
+  if (!sorted.length) return NaN;
+  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
+  return sorted[index];
+}
+
+export function fmt(n, digits = 0) {
+  if (n === null || n === undefined || Number.isNaN(n)) return '–';
+  return n.toLocaleString('en-US', {
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  });
+}
+
+/** A plain-text table: rows of cells, first row is the header. */
+export function table(rows) {
+  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => String(row[i] ?? '').length)));
+  const line = (row) =>
+    row
+      .map((cell, i) => String(cell ?? '').padEnd(widths[i]))
+      .join('  ')
+      .trimEnd();
+  return [
+    line(rows[0]),
+    widths.map((w) => '-'.repeat(w)).join('  '),
+    ...rows.slice(1).map(line),
+  ].join('\n');
+}

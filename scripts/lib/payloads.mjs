@@ -1,0 +1,483 @@
+// Malformed submissions for the four form actions, sent straight to the action endpoints.
+// Every payload is invalid by construction (a validated field is wrong or missing), so the one
+// right outcome is: nothing written, and an answer below 500 within the time limit.
+// Hostile text placed in free-text fields (which accept almost anything) always comes with a
+// broken validated field, so those payloads test that nothing crashes on the way to 'invalid'.
+import { randomUUID } from 'node:crypto';
+import { FORMS, withFields } from './forms.mjs';
+import { ACTION_ROOT, actionRequest, multipart, rawRequest } from './http.mjs';
+
+export const CATEGORIES = [
+  'wrong types',
+  'missing fields',
+  'extra fields',
+  'over-long strings',
+  'unknown codes',
+  'SQL injection',
+  'HTML/script injection',
+  'unusual Unicode',
+  'huge bodies (> 64 KB)',
+  'non-multipart / bad envelope',
+];
+
+const SQL_STRINGS = [
+  "'; drop table bot_orders; --",
+  "' or '1'='1",
+  "'); delete from contact_messages; --",
+  '1; select pg_sleep(10); --',
+  "' union select null, version(), null --",
+  "robert'); drop table newsletter_subscriptions;--",
+  '$$; drop table custom_bot_requests; $$',
+  "\\'; truncate bot_orders cascade; --",
+];
+
+const HTML_STRINGS = [
+  '<script>alert(1)</script>',
+  '"><img src=x onerror=alert(1)>',
+  "javascript:alert('x')",
+  '<svg/onload=fetch("//evil.example")>',
+  '{{constructor.constructor("return process")()}}',
+  '<iframe srcdoc="<script>parent.alert(1)</script>">',
+];
+
+/** Strings or raw byte sequences a careless decoder or database might choke on. */
+const UNICODE_VALUES = [
+  ['RTL override', 'ada\u202E@example.com'],
+  ['zero-width space', 'ada\u200B@example.com'],
+  ['zero-width joiner', '\u200Dbasic'],
+  ['emoji', '🤖@🤖.com'],
+  ['emoji ZWJ sequence', '👩‍💻👩‍💻'],
+  [
+    'lone high surrogate (CESU bytes)',
+    Buffer.from([0x61, 0xed, 0xa0, 0x80, 0x40, 0x62, 0x2e, 0x63, 0x6f]),
+  ],
+  ['lone low surrogate (CESU bytes)', Buffer.from([0xed, 0xb0, 0x80])],
+  ['overlong UTF-8 slash', Buffer.from([0xc0, 0xaf, 0x65, 0x74, 0x63])],
+  ['invalid bytes FF FE', Buffer.from([0xff, 0xfe, 0xfd])],
+  ['NUL byte', 'ada\u0000@example.com'],
+  ['NUL only', '\u0000'],
+  ['combining marks', 'Z̴̡̧͇̓a̷̱̋l̸̬̾g̶̣̈́o̴͕͝'],
+  ['Arabic-Indic digits', '٠٣٠٠١٢٣٤٥٦٧'],
+  ['fullwidth digits', '０３００１２３４５６７'],
+  ['homoglyph domain', 'ada@exаmple.com'.replace('a', 'а')],
+  ['line/paragraph separators', 'a\u2028b\u2029c'],
+];
+
+const WRONG_TYPE_VALUES = [
+  ['number', '12345'],
+  ['boolean', 'true'],
+  ['null', 'null'],
+  ['undefined', 'undefined'],
+  ['JSON object', '{"$gt":""}'],
+  ['JSON array', '["basic","premium"]'],
+  ['object string', '[object Object]'],
+  ['React reference', '$K1'],
+  ['React promise reference', '$@0'],
+  ['empty', ''],
+  ['whitespace only', '   \t  '],
+];
+
+const FIELD_SETS = {
+  order: {
+    validated: ['source', 'slug', 'email', 'phone', 'plan', 'platform', 'submissionId'],
+    free: ['name', 'requirements', 'additionalInfo'],
+    required: ['source', 'slug', 'name', 'email', 'phone', 'plan', 'platform'],
+    codes: {
+      source: ['admin', 'Bot', ' bot', 'industry ', 'page'],
+      slug: ['nonexistent', 'finance/../admin', 'FINANCE', 'finance\u0000', ''],
+      plan: ['gold', 'Basic', 'premium ', 'enterprise', 'free'],
+      platform: ['myspace', 'WhatsApp', 'messenger', 'sms', 'email'],
+      submissionId: ['not-a-uuid', '00000000-0000-0000-0000-00000000000g', '{uuid}', '1'],
+    },
+    /** Makes any payload invalid: a broken e-mail address. */
+    break: { email: 'not-an-email' },
+    maxText: { name: 100, requirements: 5000, additionalInfo: 5000 },
+  },
+  customBot: {
+    validated: ['category', 'platform', 'businessSize', 'budget', 'features', 'submissionId'],
+    free: ['businessName', 'requirements'],
+    required: ['businessName', 'category', 'platform', 'businessSize', 'budget'],
+    codes: {
+      category: ['restaurants', 'Restaurant', 'crypto', 'other ', 'all'],
+      platform: ['messenger', 'myspace', 'Facebook', 'sms', 'all'],
+      businessSize: ['huge', 'Small', 'tiny', '1-10', 'enterprise'],
+      budget: ['free', 'under-10', '500+', 'Enterprise', '1000000'],
+      features: ['Mind Reading', 'order management', 'CRM', 'Order Management ', '*'],
+      submissionId: ['not-a-uuid', '00000000-0000-0000-0000-00000000000g', '{uuid}', '1'],
+    },
+    break: { category: 'not-a-category' },
+    maxText: { businessName: 200, requirements: 5000 },
+  },
+  contact: {
+    validated: ['email', 'phone', 'inquiryType', 'submissionId'],
+    free: ['firstName', 'lastName', 'company', 'message'],
+    required: ['firstName', 'email', 'phone', 'company', 'inquiryType', 'message'],
+    codes: {
+      inquiryType: ['Sales Inquiry', 'sales', 'press_and_media', 'SALES_INQUIRY', 'spam'],
+      phone: ['0300-1234567', '+92 300 1234567', '++923001234567', 'phone', '12a34'],
+      submissionId: ['not-a-uuid', '00000000-0000-0000-0000-00000000000g', '{uuid}', '1'],
+    },
+    break: { email: 'not-an-email' },
+    maxText: { firstName: 100, lastName: 100, company: 200, message: 5000 },
+  },
+  newsletter: {
+    validated: ['email'],
+    free: [],
+    required: ['email'],
+    codes: {
+      email: [
+        'plainaddress',
+        '@example.com',
+        'ada@',
+        'ada@@example.com',
+        'ada@example',
+        'ada example@x.com',
+        'a@b.c',
+      ],
+    },
+    break: { email: 'not-an-email' },
+    maxText: {},
+  },
+};
+
+/**
+ * Every malformed payload for one form: { category, label, request, timeoutMs? }.
+ * `ctx` = { host, actionId, otherActionId }.
+ */
+export function malformedPayloads(formKey, ctx) {
+  const form = FORMS[formKey];
+  const set = FIELD_SETS[formKey];
+  const { host, actionId } = ctx;
+  const out = [];
+  const valid = () => form.valid(randomUUID());
+  const broken = (changes = {}) => withFields(valid(), { ...set.break, ...changes });
+  const add = (category, label, fields, { request, expectNoAnswer = false, ...options } = {}) =>
+    out.push({
+      category,
+      label,
+      expectNoAnswer,
+      request: request ?? actionRequest({ host, path: form.path, actionId, fields, ...options }),
+    });
+  /** Each validated field alone set to `value` (the rest valid), else every free field with a break. */
+  const everywhere = (category, label, value) => {
+    for (const field of set.validated)
+      add(category, `${label} in ${field}`, withFields(valid(), { [field]: value }));
+    for (const field of set.free)
+      add(
+        category,
+        `${label} in ${field} (+ bad ${Object.keys(set.break)[0]})`,
+        broken({ [field]: value }),
+      );
+  };
+
+  // Wrong types: files where text is expected, lists where one value is, values of other types.
+  for (const field of set.required) {
+    add('wrong types', `${field} sent as a file`, withFields(valid(), { [field]: undefined }), {
+      extraParts: [
+        [`_1_${field}`, { filename: 'x.txt', type: 'text/plain', data: 'ada@example.com' }],
+      ],
+    });
+    add(
+      'wrong types',
+      `${field} sent twice, last invalid`,
+      withFields(valid(), { [field]: undefined }).concat([
+        [field, valid().find(([n]) => n === field)?.[1] ?? 'x'],
+        [field, '\u0000not valid\u0000'],
+      ]),
+    );
+  }
+  // Values that are of another type but still valid for the field ('' is a first no-JS post's
+  // submission id; the contact phone takes any digits) are left out: they rightly write a row.
+  const acceptable = (field, value) =>
+    (field === 'submissionId' && value === '') ||
+    (formKey === 'contact' && field === 'phone' && /^\+?[0-9]+$/.test(value));
+  for (const [label, value] of WRONG_TYPE_VALUES) {
+    for (const field of set.validated) {
+      if (!acceptable(field, value))
+        add('wrong types', `${label} in ${field}`, withFields(valid(), { [field]: value }));
+    }
+  }
+
+  // Missing fields: each required field, every field, all but one.
+  for (const field of set.required)
+    add('missing fields', `no ${field}`, withFields(valid(), { [field]: undefined }));
+  add('missing fields', 'no fields at all', []);
+  add('missing fields', 'only a submission id', [['submissionId', randomUUID()]]);
+  add('missing fields', 'only the guards', [
+    ['website', ''],
+    ['startedAt', String(Date.now() - 60_000)],
+  ]);
+  for (const field of set.required) {
+    add(
+      'missing fields',
+      `only ${field}`,
+      valid()
+        .filter(([name]) => name === field || name === 'submissionId')
+        .filter(([name]) => set.required.length > 1 || name !== field),
+    );
+  }
+
+  // Extra fields (with one broken field, so nothing may be written).
+  const extras = [
+    ['status', 'confirmed'],
+    ['spamReason', 'none'],
+    ['id', '1'],
+    ['createdAt', '1970-01-01'],
+    ['botCategory', 'Admin'],
+    ['__proto__', '{"polluted":true}'],
+    ['constructor', 'x'],
+    ['prototype', 'x'],
+    ['$ACTION_ID_deadbeef', ''],
+    ['$ACTION_REF_1', ''],
+    ['x'.repeat(2000), 'long field name'],
+    ['', 'empty field name'],
+    ['name"; filename="evil.sh', 'quote in field name'],
+  ];
+  for (const [name, value] of extras)
+    add('extra fields', `extra field ${name.slice(0, 30)}`, broken().concat([[name, value]]));
+  add(
+    'extra fields',
+    '500 unknown fields',
+    broken().concat(Array.from({ length: 500 }, (_, i) => [`extra${i}`, 'x'])),
+  );
+  add('extra fields', 'fields with another prefix (_2_)', [], {
+    extraParts: valid().map(([name, value]) => [`_2_${name}`, value]),
+  });
+  add('extra fields', 'fields without the _1_ prefix', [], { extraParts: valid() });
+
+  // Over-long strings: just over each limit, then 10k and ~60k characters (under the body limit).
+  for (const [field, max] of Object.entries(set.maxText)) {
+    add(
+      'over-long strings',
+      `${field} at ${max + 1} chars`,
+      withFields(valid(), { [field]: 'x'.repeat(max + 1) }),
+    );
+    add(
+      'over-long strings',
+      `${field} at ${max + 1} chars of spaces around text`,
+      withFields(valid(), { [field]: `${' '.repeat(10)}${'y'.repeat(max + 1)}` }),
+    );
+  }
+  for (const field of [...set.validated, ...set.free]) {
+    for (const length of [10_000, 60_000]) {
+      add(
+        'over-long strings',
+        `${field} at ${length} chars`,
+        withFields(valid(), {
+          [field]: 'z'.repeat(length),
+          ...(set.validated.includes(field) ? {} : set.break),
+        }),
+      );
+    }
+  }
+  if (set.validated.includes('email')) {
+    add(
+      'over-long strings',
+      'e-mail of 300 chars',
+      withFields(valid(), { email: `${'a'.repeat(290)}@example.com` }),
+    );
+  }
+
+  // Unknown codes.
+  for (const [field, values] of Object.entries(set.codes)) {
+    for (const value of values)
+      add(
+        'unknown codes',
+        `${field}=${JSON.stringify(value).slice(0, 30)}`,
+        withFields(valid(), { [field]: value }),
+      );
+  }
+  if (formKey === 'order') {
+    add(
+      'unknown codes',
+      "platform 'other' without Premium",
+      withFields(valid(), { platform: 'other', plan: 'basic' }),
+    );
+    add(
+      'unknown codes',
+      'industry source with a bot slug',
+      withFields(valid(), { source: 'industry', slug: 'leadgen' }),
+    );
+    add(
+      'unknown codes',
+      'bot source with an unknown slug',
+      withFields(valid(), { slug: 'no-such-bot' }),
+    );
+  }
+  if (formKey === 'customBot') {
+    add(
+      'unknown codes',
+      'features listed 11 times',
+      withFields(valid(), { features: Array(11).fill('Order Management') }),
+    );
+  }
+
+  // Hostile text inside an e-mail address, where a careless check might let it through.
+  const concat = (...pieces) =>
+    pieces.some(Buffer.isBuffer)
+      ? Buffer.concat(pieces.map((p) => (Buffer.isBuffer(p) ? p : Buffer.from(p))))
+      : pieces.join('');
+  const inEmail = (category, label, value, positions) => {
+    if (!set.validated.includes('email')) return;
+    const variants = [
+      ['local part', concat(value, '@example.com')],
+      ['domain', concat('ada@', value, '.com')],
+      ['after a dot', concat('ada.', value, '@example.com')],
+      ['after a plus', concat('ada+', value, '@example.com')],
+    ].slice(0, positions);
+    for (const [where, email] of variants)
+      add(category, `${label} in e-mail ${where}`, withFields(valid(), { email }));
+  };
+  for (const value of SQL_STRINGS)
+    inEmail('SQL injection', JSON.stringify(value).slice(0, 24), value, 4);
+  for (const value of HTML_STRINGS)
+    inEmail('HTML/script injection', JSON.stringify(value).slice(0, 24), value, 4);
+  for (const [label, value] of UNICODE_VALUES) inEmail('unusual Unicode', label, value, 4);
+
+  for (const value of SQL_STRINGS)
+    everywhere('SQL injection', JSON.stringify(value).slice(0, 24), value);
+  for (const value of HTML_STRINGS)
+    everywhere('HTML/script injection', JSON.stringify(value).slice(0, 24), value);
+  for (const [label, value] of UNICODE_VALUES) everywhere('unusual Unicode', label, value);
+
+  // Huge bodies: over the 64 KB action body limit.
+  for (const size of [65 * 1024, 100 * 1024, 1024 * 1024, 5 * 1024 * 1024]) {
+    add(
+      'huge bodies (> 64 KB)',
+      `one field of ${Math.round(size / 1024)} KB`,
+      withFields(valid(), { [set.required[0]]: 'h'.repeat(size) }),
+    );
+  }
+  add(
+    'huge bodies (> 64 KB)',
+    '2,000 fields of 40 B',
+    broken().concat(Array.from({ length: 2000 }, (_, i) => [`pad${i}`, 'p'.repeat(40)])),
+  );
+  add('huge bodies (> 64 KB)', '70 KB root part', broken(), {
+    root: `[{"status":"idle","pad":"${'r'.repeat(70 * 1024)}"},"$K1"]`,
+  });
+  add('huge bodies (> 64 KB)', 'Content-Length says 10 MB, body small', [], {
+    request: rawRequest({
+      method: 'POST',
+      path: form.path,
+      host,
+      headers: {
+        'Next-Action': actionId,
+        Accept: 'text/x-component',
+        'Content-Type': 'text/plain;charset=UTF-8',
+        'Content-Length': String(10 * 1024 * 1024),
+      },
+      body: Buffer.from(ACTION_ROOT),
+    }),
+    // The server rightly waits for the 10 MB it was promised: a client-side lie, not a hang.
+    expectNoAnswer: true,
+  });
+
+  // Not multipart, or a broken envelope around the fields.
+  const post = (label, contentType, body, headers = {}) =>
+    add('non-multipart / bad envelope', label, [], {
+      request: rawRequest({
+        method: 'POST',
+        path: form.path,
+        host,
+        headers: {
+          'Next-Action': actionId,
+          Accept: 'text/x-component',
+          Origin: `http://${host}`,
+          ...(contentType ? { 'Content-Type': contentType } : {}),
+          ...headers,
+        },
+        body,
+      }),
+    });
+  const fieldsJson = JSON.stringify(Object.fromEntries(broken()));
+  post('JSON object body', 'application/json', fieldsJson);
+  post('JSON root with a form', 'text/plain;charset=UTF-8', ACTION_ROOT);
+  post(
+    'JSON array of fields',
+    'text/plain;charset=UTF-8',
+    JSON.stringify([{ status: 'idle' }, Object.fromEntries(broken())]),
+  );
+  post(
+    'urlencoded fields',
+    'application/x-www-form-urlencoded',
+    new URLSearchParams(broken().map(([n, v]) => [`_1_${n}`, v])).toString(),
+  );
+  post('text/plain garbage', 'text/plain', 'hello there');
+  post('empty body', 'text/plain;charset=UTF-8', '');
+  post('no content type', null, 'abc');
+  post(
+    'random bytes',
+    'application/octet-stream',
+    Buffer.from(Array.from({ length: 512 }, (_, i) => (i * 37) % 256)),
+  );
+  post(
+    'XML body',
+    'application/xml',
+    '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><x>&e;</x>',
+  );
+  const good = multipart([...broken().map(([n, v]) => [`_1_${n}`, v]), ['0', ACTION_ROOT]]);
+  post('multipart without boundary', 'multipart/form-data', good.body);
+  post('multipart with the wrong boundary', 'multipart/form-data; boundary=nope', good.body);
+  post(
+    'truncated multipart',
+    good.contentType,
+    good.body.subarray(0, Math.floor(good.body.length / 2)),
+  );
+  post(
+    'multipart, no closing boundary',
+    good.contentType,
+    good.body.subarray(0, good.body.length - 4),
+  );
+  for (const [label, root] of [
+    ['root part not JSON', 'not json'],
+    ['root part missing the form', '[{"status":"idle"}]'],
+    ['root part: a number for the form', '[{"status":"idle"},5]'],
+    ['root part: an object for the form', '[{"status":"idle"},{"email":"ada@example.com"}]'],
+    ['root part: a string for the form', '[{"status":"idle"},"form"]'],
+    ['root part: reference to a missing form', '[{"status":"idle"},"$K9"]'],
+    ['root part: self reference', '[{"status":"idle"},"$@0"]'],
+    ['root part: empty array', '[]'],
+    ['root part: object', '{}'],
+    ['root part: null', 'null'],
+    ['root part: deep nesting', `${'['.repeat(5000)}${']'.repeat(5000)}`],
+    [
+      'root part: 100 extra arguments',
+      `[{"status":"idle"},"$K1",${Array(100).fill('1').join(',')}]`,
+    ],
+  ]) {
+    add('non-multipart / bad envelope', label, broken(), { root });
+  }
+  add('non-multipart / bad envelope', 'no root part', [], {
+    request: (() => {
+      const { body, contentType } = multipart(broken().map(([n, v]) => [`_1_${n}`, v]));
+      return rawRequest({
+        method: 'POST',
+        path: form.path,
+        host,
+        headers: {
+          'Next-Action': actionId,
+          Accept: 'text/x-component',
+          'Content-Type': contentType,
+        },
+        body,
+      });
+    })(),
+  });
+  add('non-multipart / bad envelope', 'no-JavaScript post with a bad field', [], {
+    request: (() => {
+      const { body, contentType } = multipart([[`$ACTION_ID_${actionId}`, ''], ...broken()]);
+      return rawRequest({
+        method: 'POST',
+        path: form.path,
+        host,
+        headers: { 'Content-Type': contentType, Origin: `http://${host}` },
+        body,
+      });
+    })(),
+  });
+  add('non-multipart / bad envelope', "another form's action id with these fields", broken(), {
+    actionId: ctx.otherActionId,
+  });
+  return out;
+}

@@ -1,0 +1,18 @@
+// A bare node:http server that answers every GET with the same prerendered bytes: the ceiling
+// `next start` is compared with. Usage: node static-server.mjs <file.html> <port>
+import fs from 'node:fs';
+import http from 'node:http';
+
+const [file, port] = process.argv.slice(2);
+const body = fs.readFileSync(file);
+const headers = {
+  'Content-Type': 'text/html; charset=utf-8',
+  'Content-Length': String(body.length),
+};
+
+http
+  .createServer((request, response) => {
+    response.writeHead(200, headers);
+    response.end(body);
+  })
+  .listen(Number(port), '127.0.0.1', () => console.log(`listening on ${port}`));
