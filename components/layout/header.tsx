@@ -33,9 +33,12 @@ export function Header() {
             ))}
           </ul>
         </nav>
-        <ButtonLink href={navCta.href} size="sm" className="hidden lg:inline-flex">
-          {navCta.label}
-        </ButtonLink>
+        {/* A wrapper carries the breakpoint: the button's own inline-flex would override `hidden`. */}
+        <div className="hidden lg:block">
+          <ButtonLink href={navCta.href} size="sm">
+            {navCta.label}
+          </ButtonLink>
+        </div>
         <MobileMenu links={navLinks} cta={navCta} />
       </Container>
     </header>

@@ -30,6 +30,8 @@ test('on a phone the menu toggle opens and closes the same links', async ({ page
   await expectHydrated(toggle);
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  // The call to action lives in the menu on small screens, not squeezed into the bar.
+  await expect(page.getByRole('link', { name: 'Request an AI Agent' })).toBeHidden();
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   const menu = page.getByRole('navigation', { name: 'Mobile' });
