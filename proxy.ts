@@ -26,10 +26,18 @@ function loadPolicies(): Policies | undefined {
 const policies = loadPolicies();
 
 export function proxy(request: NextRequest) {
-  // Next answers an over-long action body with a 500; say what it is before it gets there.
-  const length = Number(request.headers.get('content-length') ?? 0);
-  if (request.headers.has('next-action') && length > ACTION_BODY_LIMIT_BYTES) {
-    return new NextResponse('Request body too large', { status: 413 });
+  if (request.headers.has('next-action')) {
+    // Next answers an over-long action body, or one it cannot decode, with a 500. Every form here
+    // posts multipart form data, so anything else is refused for what it is before it gets there.
+    const length = Number(request.headers.get('content-length') ?? 0);
+    if (length > ACTION_BODY_LIMIT_BYTES) {
+      return new NextResponse('Request body too large', { status: 413 });
+    }
+    if (!/^multipart\/form-data;.*boundary=/i.test(request.headers.get('content-type') ?? '')) {
+      return new NextResponse('Bad request: forms are sent as multipart/form-data', {
+        status: 400,
+      });
+    }
   }
   const response = NextResponse.next();
   if (policies) {

@@ -77,10 +77,24 @@ test('no route breaks the policy, and pages still hydrate under it', async ({ pa
   expect(violations).toEqual([]);
 });
 
-test('an action body over the limit is refused with 413, not a server error', async ({ request }) => {
-  const response = await request.post('/finance', {
-    headers: { 'Next-Action': '0'.repeat(42), 'Content-Type': 'text/plain;charset=UTF-8' },
-    data: 'x'.repeat(70 * 1024),
+test('an action body over the limit, or not a form, is refused for what it is, not with a 500', async ({
+  request,
+}) => {
+  const headers = { 'Next-Action': '0'.repeat(42) };
+  const huge = await request.post('/finance', {
+    headers,
+    multipart: { '0': 'x'.repeat(70 * 1024) },
   });
-  expect(response.status()).toBe(413);
+  expect(huge.status()).toBe(413);
+  for (const contentType of [
+    'text/plain;charset=UTF-8',
+    'application/json',
+    'multipart/form-data',
+  ]) {
+    const odd = await request.post('/finance', {
+      headers: { ...headers, 'Content-Type': contentType },
+      data: '{}',
+    });
+    expect(odd.status(), contentType).toBe(400);
+  }
 });

@@ -9,8 +9,8 @@ test('the home page is served and names the site', async ({ page }) => {
 
 test('an unknown server action id is refused, not run', async ({ request }) => {
   const response = await request.post('/', {
-    headers: { 'Next-Action': '0'.repeat(42), 'Content-Type': 'text/plain;charset=UTF-8' },
-    data: '[]',
+    headers: { 'Next-Action': '0'.repeat(42) },
+    multipart: { '0': '["$K1"]' },
   });
   expect(response.headers()['x-nextjs-action-not-found']).toBe('1');
 });
