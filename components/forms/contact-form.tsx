@@ -8,7 +8,6 @@ import { contactDialogs } from '@/content/messages';
 import type { FormValues } from '@/lib/action-result';
 import { submitContact } from '@/lib/actions/contact';
 import { contactSchema, type Contact, type ContactInput } from '@/lib/schemas/contact';
-import { FormNotice } from '@/components/forms/form-notice';
 import { outcomeNotice, resultNotice } from '@/components/forms/notices';
 import { ResultDialog } from '@/components/forms/result-dialog';
 import {
@@ -18,7 +17,7 @@ import {
   useFieldErrors,
 } from '@/components/forms/server-state';
 import { SubmitButton } from '@/components/forms/submit-button';
-import { FormGuards } from '@/components/forms/form-guards';
+import { SubmissionForm } from '@/components/forms/submission-form';
 import { useSubmission } from '@/components/forms/use-submission';
 import { SelectField, TextareaField, TextField } from '@/components/ui/field';
 
@@ -44,16 +43,8 @@ const EMPTY = initialValues({});
 
 /** The 'Send us a Message' form of the home page's contact section. */
 export function ContactForm() {
-  const {
-    serverState,
-    formAction,
-    submissionId,
-    guards,
-    outcome,
-    clearOutcome,
-    isPending,
-    submit,
-  } = useSubmission(submitContact, 'contact-form');
+  const submission = useSubmission(submitContact, 'contact-form');
+  const { serverState, outcome, clearOutcome, isPending, submit } = submission;
   const echoed = echoedValues(serverState);
   const form = useForm<ContactInput, unknown, Contact>({
     resolver: zodResolver(contactSchema),
@@ -79,20 +70,12 @@ export function ContactForm() {
   });
 
   return (
-    <form
+    <SubmissionForm
       id="contact-form"
-      action={formAction}
-      onSubmit={(event) => void form.handleSubmit((message) => submit(message))(event)}
-      noValidate
-      className="grid gap-4 sm:grid-cols-2"
+      submission={submission}
+      onSubmit={form.handleSubmit(submit)}
+      notice={serverNotice}
     >
-      {serverNotice && (
-        <div className="sm:col-span-2">
-          <FormNotice notice={serverNotice} />
-        </div>
-      )}
-      <input type="hidden" name="submissionId" value={submissionId} />
-      <FormGuards {...guards} />
       <TextField
         id="contact-first-name"
         label="First name"
@@ -164,6 +147,6 @@ export function ContactForm() {
         returnFocusTo={() => submitRef.current}
         onClosed={clearOutcome}
       />
-    </form>
+    </SubmissionForm>
   );
 }

@@ -18,7 +18,6 @@ import { customBotDialogs } from '@/content/messages';
 import type { FormValues } from '@/lib/action-result';
 import { submitCustomBot } from '@/lib/actions/custom-bot';
 import { customBotSchema, type CustomBot, type CustomBotInput } from '@/lib/schemas/custom-bot';
-import { FormNotice } from '@/components/forms/form-notice';
 import { outcomeNotice, resultNotice } from '@/components/forms/notices';
 import { ResultDialog } from '@/components/forms/result-dialog';
 import {
@@ -29,7 +28,7 @@ import {
   useFieldErrors,
 } from '@/components/forms/server-state';
 import { SubmitButton } from '@/components/forms/submit-button';
-import { FormGuards } from '@/components/forms/form-guards';
+import { SubmissionForm } from '@/components/forms/submission-form';
 import { useSubmission } from '@/components/forms/use-submission';
 import {
   CheckboxGroup,
@@ -72,16 +71,8 @@ const EMPTY = initialValues({});
 
 /** The 'Bot Customization Request' form of the home page (#custombot). */
 export function CustomBotForm() {
-  const {
-    serverState,
-    formAction,
-    submissionId,
-    guards,
-    outcome,
-    clearOutcome,
-    isPending,
-    submit,
-  } = useSubmission(submitCustomBot, 'custombot-form');
+  const submission = useSubmission(submitCustomBot, 'custombot-form');
+  const { serverState, outcome, clearOutcome, isPending, submit } = submission;
   const echoed = echoedValues(serverState);
   const form = useForm<CustomBotInput, unknown, CustomBot>({
     resolver: zodResolver(customBotSchema),
@@ -109,20 +100,12 @@ export function CustomBotForm() {
   });
 
   return (
-    <form
+    <SubmissionForm
       id="custombot-form"
-      action={formAction}
-      onSubmit={(event) => void form.handleSubmit((request) => submit(request))(event)}
-      noValidate
-      className="grid gap-4 sm:grid-cols-2"
+      submission={submission}
+      onSubmit={form.handleSubmit(submit)}
+      notice={serverNotice}
     >
-      {serverNotice && (
-        <div className="sm:col-span-2">
-          <FormNotice notice={serverNotice} />
-        </div>
-      )}
-      <input type="hidden" name="submissionId" value={submissionId} />
-      <FormGuards {...guards} />
       <TextField
         id="custombot-business-name"
         label="Business name"
@@ -202,6 +185,6 @@ export function CustomBotForm() {
         returnFocusTo={() => submitRef.current}
         onClosed={clearOutcome}
       />
-    </form>
+    </SubmissionForm>
   );
 }

@@ -6,7 +6,6 @@ import { useForm, type DefaultValues } from 'react-hook-form';
 import type { PlanCode, PlatformCode } from '@/content/form-options';
 import { orderDialogs } from '@/content/messages';
 import { orderSchema, type Order, type OrderInput } from '@/lib/schemas/order';
-import { FormNotice } from '@/components/forms/form-notice';
 import { outcomeNotice, resultNotice } from '@/components/forms/notices';
 import { OrderPlanFields } from '@/components/forms/order-plan-fields';
 import { ResultDialog } from '@/components/forms/result-dialog';
@@ -17,7 +16,7 @@ import {
   useFieldErrors,
 } from '@/components/forms/server-state';
 import { SubmitButton } from '@/components/forms/submit-button';
-import { FormGuards } from '@/components/forms/form-guards';
+import { SubmissionForm } from '@/components/forms/submission-form';
 import { useSubmission } from '@/components/forms/use-submission';
 import { submitOrder } from '@/lib/actions/order';
 import { TextareaField, TextField } from '@/components/ui/field';
@@ -64,16 +63,8 @@ export function OrderForm({
   draft?: OrderDraft;
   onDraft?: (draft: OrderDraft) => void;
 }) {
-  const {
-    serverState,
-    formAction,
-    submissionId,
-    guards,
-    outcome,
-    clearOutcome,
-    isPending,
-    submit,
-  } = useSubmission(submitOrder, 'order-form', draft?.submissionId);
+  const submission = useSubmission(submitOrder, 'order-form', draft?.submissionId);
+  const { serverState, submissionId, outcome, clearOutcome, isPending, submit } = submission;
   const echoed = echoedValues(serverState);
   const form = useForm<OrderInput, unknown, Order>({
     resolver: zodResolver(orderSchema),
@@ -113,22 +104,14 @@ export function OrderForm({
   });
 
   return (
-    <form
+    <SubmissionForm
       id="order-form"
-      action={formAction}
-      onSubmit={(event) => void form.handleSubmit((order) => submit(order))(event)}
-      noValidate
-      className="grid gap-4 sm:grid-cols-2"
+      submission={submission}
+      onSubmit={form.handleSubmit(submit)}
+      notice={serverNotice}
     >
-      {serverNotice && (
-        <div className="sm:col-span-2">
-          <FormNotice notice={serverNotice} />
-        </div>
-      )}
       <input type="hidden" name="source" value={target.source} />
       <input type="hidden" name="slug" value={target.slug} />
-      <input type="hidden" name="submissionId" value={submissionId} />
-      <FormGuards {...guards} />
       <TextField
         id="order-name"
         label="Full name"
@@ -201,6 +184,6 @@ export function OrderForm({
           if (succeeded) onSuccess?.();
         }}
       />
-    </form>
+    </SubmissionForm>
   );
 }
