@@ -7,6 +7,7 @@ import { submitCustomBot } from '@/lib/actions/custom-bot';
 import { subscribeNewsletter } from '@/lib/actions/newsletter';
 import { submitOrder } from '@/lib/actions/order';
 import { rateLimitedMessage } from '@/content/messages';
+import { errorCode } from '@/db/errors';
 import { formData, selectRows } from '@/tests/helpers/database';
 import { request } from '@/tests/helpers/request-headers';
 
@@ -136,6 +137,35 @@ export function describeActions(database: string) {
       expect(answer.status).toBe('invalid');
       const submissionId = answer.status === 'invalid' ? answer.submissionId : undefined;
       expect(submissionId).toMatch(/^[0-9a-f-]{36}$/);
+    });
+  });
+
+  describe(`database rules on ${database}`, () => {
+    const refusal = (query: ReturnType<typeof sql>) =>
+      selectRows(query).then(
+        () => 'accepted',
+        (error: unknown) => errorCode(error),
+      );
+
+    it('refuses, in plain SQL, an unknown code, an over-long text and a second address in other case', async () => {
+      const row = (platform: string, name: string) => sql`insert into bot_orders
+        (submission_id, bot_slug, bot_category, user_name, email, phone_number, platform, plan)
+        values (${randomUUID()}, 'finance', 'Finance', ${name}, 'a@example.com', '03001234567', ${platform}, 'basic')`;
+      expect(await refusal(row('myspace', 'Sana'))).toBe('23514');
+      expect(await refusal(row('whatsapp', 'S'.repeat(101)))).toBe('23514');
+      expect(
+        await refusal(sql`insert into contact_messages (submission_id, first_name, email, phone, company, inquiry_type, message)
+        values (${randomUUID()}, 'Bilal', 'b@example.com', '0300', 'Co', 'Sales Inquiry', 'Hi')`),
+      ).toBe('23514');
+      const email = `case-${randomUUID()}@example.com`;
+      expect(
+        await refusal(sql`insert into newsletter_subscriptions (email) values (${email})`),
+      ).toBe('accepted');
+      expect(
+        await refusal(
+          sql`insert into newsletter_subscriptions (email) values (${email.toUpperCase()})`,
+        ),
+      ).toBe('23505');
     });
   });
 
