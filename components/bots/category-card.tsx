@@ -4,7 +4,17 @@ import { Icon } from '@/components/ui/icon';
 import type { Category } from '@/content/categories';
 
 /** A whole-card link to an industry page; the accent colour tints the icon tile. */
-export function CategoryCard({ category, cta }: { category: Category; cta: string }) {
+export function CategoryCard({
+  category,
+  cta,
+  headingLevel = 2,
+}: {
+  category: Category;
+  cta: string;
+  /** 3 where the card sits under a section heading of its own, as on the home page. */
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <Link
       href={category.path}
@@ -16,7 +26,7 @@ export function CategoryCard({ category, cta }: { category: Category; cta: strin
       >
         <Icon name={category.icon} className="size-6" />
       </span>
-      <h2 className="mt-5 text-lg font-semibold text-slate-900">{category.name}</h2>
+      <Heading className="mt-5 text-lg font-semibold text-slate-900">{category.name}</Heading>
       <p className="mt-2 flex-1 text-slate-600">{category.description}</p>
       <div className="mt-5 flex items-center justify-between border-t border-slate-100 pt-4 text-sm">
         <span className="font-semibold" style={{ color: category.color }}>
