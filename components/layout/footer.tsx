@@ -14,7 +14,7 @@ function FooterItem({ link }: { link: FooterLink }) {
     return (
       <span className="text-slate-400">
         {link.label}{' '}
-        <span className="ml-1 rounded-full bg-white/10 px-2 py-0.5 text-xs text-slate-300">
+        <span className="ml-1 inline-block rounded-full bg-white/10 px-2 py-0.5 text-xs whitespace-nowrap text-slate-300">
           Coming soon
         </span>
       </span>

@@ -210,3 +210,13 @@ test('axe: home at load, with the accordion open and the search showing results'
   await search(page).fill('zzz');
   await expectNoAxeViolations(page);
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('all six packages are reachable and the toggle is not offered', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('#bots article:visible')).toHaveCount(6);
+    await expect(page.getByRole('button', { name: 'View All Bots' })).toBeHidden();
+  });
+});

@@ -122,3 +122,13 @@ test('404: status, message, a way home, and the missing path in the console', as
   await expect.poll(() => messages.some((text) => text.includes('/no-such-page'))).toBe(true);
   await expectNoAxeViolations(page);
 });
+
+test('the skip link is the first stop and moves focus to the main content', async ({ page }) => {
+  await page.goto('/');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#main-content')).toBeFocused();
+});
