@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useForm, type DefaultValues } from 'react-hook-form';
 import { INQUIRY_TYPE_LABELS, INQUIRY_TYPES } from '@/content/form-options';
 import { contactDialogs } from '@/content/messages';
@@ -9,14 +9,12 @@ import type { FormValues } from '@/lib/action-result';
 import { submitContact } from '@/lib/actions/contact';
 import { contactSchema, type Contact, type ContactInput } from '@/lib/schemas/contact';
 import { outcomeNotice, resultNotice } from '@/components/forms/notices';
-import { ResultDialog } from '@/components/forms/result-dialog';
 import {
   echoedValues,
   showServerErrors,
   textOf,
   useFieldErrors,
 } from '@/components/forms/server-state';
-import { SubmitButton } from '@/components/forms/submit-button';
 import { SubmissionForm } from '@/components/forms/submission-form';
 import { useSubmission } from '@/components/forms/use-submission';
 import { SelectField, TextareaField, TextField } from '@/components/ui/field';
@@ -44,7 +42,7 @@ const EMPTY = initialValues({});
 /** The 'Send us a Message' form of the home page's contact section. */
 export function ContactForm() {
   const submission = useSubmission(submitContact, 'contact-form');
-  const { serverState, outcome, clearOutcome, isPending, submit } = submission;
+  const { serverState, outcome, clearOutcome, submit } = submission;
   const echoed = echoedValues(serverState);
   const form = useForm<ContactInput, unknown, Contact>({
     resolver: zodResolver(contactSchema),
@@ -53,7 +51,6 @@ export function ContactForm() {
   });
   const { register } = form;
   const errorOf = useFieldErrors(form, serverState);
-  const submitRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (outcome?.kind !== 'result') return;
@@ -75,6 +72,10 @@ export function ContactForm() {
       submission={submission}
       onSubmit={form.handleSubmit(submit)}
       notice={serverNotice}
+      submitLabel="Send Message"
+      pendingLabel="Sending..."
+      result={notice}
+      onResultClosed={clearOutcome}
     >
       <TextField
         id="contact-first-name"
@@ -133,19 +134,6 @@ export function ContactForm() {
         placeholder="How can we help?"
         className="sm:col-span-2"
         {...text('message')}
-      />
-      <div className="sm:col-span-2">
-        <SubmitButton
-          ref={submitRef}
-          pending={isPending}
-          label="Send Message"
-          pendingLabel="Sending..."
-        />
-      </div>
-      <ResultDialog
-        notice={notice}
-        returnFocusTo={() => submitRef.current}
-        onClosed={clearOutcome}
       />
     </SubmissionForm>
   );

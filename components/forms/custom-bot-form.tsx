@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useForm, type DefaultValues } from 'react-hook-form';
 import {
   BUDGET_LABELS,
@@ -19,7 +19,6 @@ import type { FormValues } from '@/lib/action-result';
 import { submitCustomBot } from '@/lib/actions/custom-bot';
 import { customBotSchema, type CustomBot, type CustomBotInput } from '@/lib/schemas/custom-bot';
 import { outcomeNotice, resultNotice } from '@/components/forms/notices';
-import { ResultDialog } from '@/components/forms/result-dialog';
 import {
   echoedValues,
   listOf,
@@ -27,7 +26,6 @@ import {
   textOf,
   useFieldErrors,
 } from '@/components/forms/server-state';
-import { SubmitButton } from '@/components/forms/submit-button';
 import { SubmissionForm } from '@/components/forms/submission-form';
 import { useSubmission } from '@/components/forms/use-submission';
 import {
@@ -72,7 +70,7 @@ const EMPTY = initialValues({});
 /** The 'Bot Customization Request' form of the home page (#custombot). */
 export function CustomBotForm() {
   const submission = useSubmission(submitCustomBot, 'custombot-form');
-  const { serverState, outcome, clearOutcome, isPending, submit } = submission;
+  const { serverState, outcome, clearOutcome, submit } = submission;
   const echoed = echoedValues(serverState);
   const form = useForm<CustomBotInput, unknown, CustomBot>({
     resolver: zodResolver(customBotSchema),
@@ -81,7 +79,6 @@ export function CustomBotForm() {
   });
   const { register } = form;
   const errorOf = useFieldErrors(form, serverState);
-  const submitRef = useRef<HTMLButtonElement>(null);
   const checkedFeatures = listOf(echoed, 'features');
 
   useEffect(() => {
@@ -105,6 +102,10 @@ export function CustomBotForm() {
       submission={submission}
       onSubmit={form.handleSubmit(submit)}
       notice={serverNotice}
+      submitLabel="Submit Request"
+      pendingLabel="Submitting..."
+      result={notice}
+      onResultClosed={clearOutcome}
     >
       <TextField
         id="custombot-business-name"
@@ -171,19 +172,6 @@ export function CustomBotForm() {
         error={errorOf('requirements')}
         defaultValue={textOf(echoed, 'requirements')}
         {...register('requirements')}
-      />
-      <div className="sm:col-span-2">
-        <SubmitButton
-          ref={submitRef}
-          pending={isPending}
-          label="Submit Request"
-          pendingLabel="Submitting..."
-        />
-      </div>
-      <ResultDialog
-        notice={notice}
-        returnFocusTo={() => submitRef.current}
-        onClosed={clearOutcome}
       />
     </SubmissionForm>
   );

@@ -8,14 +8,12 @@ import { orderDialogs } from '@/content/messages';
 import { orderSchema, type Order, type OrderInput } from '@/lib/schemas/order';
 import { outcomeNotice, resultNotice } from '@/components/forms/notices';
 import { OrderPlanFields } from '@/components/forms/order-plan-fields';
-import { ResultDialog } from '@/components/forms/result-dialog';
 import {
   echoedValues,
   showServerErrors,
   textOf,
   useFieldErrors,
 } from '@/components/forms/server-state';
-import { SubmitButton } from '@/components/forms/submit-button';
 import { SubmissionForm } from '@/components/forms/submission-form';
 import { useSubmission } from '@/components/forms/use-submission';
 import { submitOrder } from '@/lib/actions/order';
@@ -64,7 +62,7 @@ export function OrderForm({
   onDraft?: (draft: OrderDraft) => void;
 }) {
   const submission = useSubmission(submitOrder, 'order-form', draft?.submissionId);
-  const { serverState, submissionId, outcome, clearOutcome, isPending, submit } = submission;
+  const { serverState, submissionId, outcome, clearOutcome, submit } = submission;
   const echoed = echoedValues(serverState);
   const form = useForm<OrderInput, unknown, Order>({
     resolver: zodResolver(orderSchema),
@@ -82,7 +80,6 @@ export function OrderForm({
   });
   const { register, getValues } = form;
   const errorOf = useFieldErrors(form, serverState);
-  const submitRef = useRef<HTMLButtonElement>(null);
 
   const saveDraft = useRef(() => {});
   useEffect(() => {
@@ -109,6 +106,14 @@ export function OrderForm({
       submission={submission}
       onSubmit={form.handleSubmit(submit)}
       notice={serverNotice}
+      submitLabel="Place Order"
+      pendingLabel="Submitting..."
+      result={notice}
+      onResultClosed={() => {
+        const succeeded = notice?.tone === 'success';
+        clearOutcome();
+        if (succeeded) onSuccess?.();
+      }}
     >
       <input type="hidden" name="source" value={target.source} />
       <input type="hidden" name="slug" value={target.slug} />
@@ -166,23 +171,6 @@ export function OrderForm({
         className="sm:col-span-2"
         error={errorOf('additionalInfo')}
         {...text('additionalInfo')}
-      />
-      <div className="sm:col-span-2">
-        <SubmitButton
-          ref={submitRef}
-          pending={isPending}
-          label="Place Order"
-          pendingLabel="Submitting..."
-        />
-      </div>
-      <ResultDialog
-        notice={notice}
-        returnFocusTo={() => submitRef.current}
-        onClosed={() => {
-          const succeeded = notice?.tone === 'success';
-          clearOutcome();
-          if (succeeded) onSuccess?.();
-        }}
       />
     </SubmissionForm>
   );
