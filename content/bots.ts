@@ -1,10 +1,11 @@
 import type { PlanCode, PlatformCode } from '@/content/form-options';
 import { industryBots } from '@/content/bot-catalogue-industry';
 import { businessBots } from '@/content/bot-catalogue-business';
+import type { BotSlug } from '@/content/bot-slugs';
 
 export type Bot = {
   id: number;
-  slug: string;
+  slug: BotSlug;
   name: string;
   category: string;
   description: string;
@@ -21,8 +22,6 @@ export type Bot = {
 
 /** The twelve catalogue bots, in the order of the spec's table. */
 export const bots: readonly Bot[] = [...industryBots, ...businessBots];
-
-export const botSlugs: readonly string[] = bots.map((bot) => bot.slug);
 
 export function getBot(slug: string): Bot | undefined {
   return bots.find((bot) => bot.slug === slug);

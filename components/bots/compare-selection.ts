@@ -1,4 +1,4 @@
-import { botSlugs } from '@/content/bots';
+import { isBotSlug } from '@/content/bot-slugs';
 
 /** At most this many bots side by side; more columns stop being readable on a laptop. */
 export const COMPARE_MAX = 3;
@@ -9,7 +9,7 @@ const EMPTY: readonly string[] = [];
 /** Known slugs from a comma list, without duplicates, capped at COMPARE_MAX. */
 export function parseCompareSlugs(value: string | null | undefined): readonly string[] {
   if (!value) return EMPTY;
-  const known = value.split(',').filter((slug) => botSlugs.includes(slug));
+  const known = value.split(',').filter(isBotSlug);
   return [...new Set(known)].slice(0, COMPARE_MAX);
 }
 

@@ -2,7 +2,8 @@ import * as lucide from 'lucide-react';
 import { describe, expect, it } from 'vitest';
 
 import { aboutCards } from '@/content/about';
-import { bots, botSlugs, getBot, getPackageBots, PACKAGE_BOT_SLUGS } from '@/content/bots';
+import { BOT_SLUGS, isBotSlug } from '@/content/bot-slugs';
+import { bots, getBot, getPackageBots, PACKAGE_BOT_SLUGS } from '@/content/bots';
 import { categories } from '@/content/categories';
 import { faqs, helpCards, quickResources } from '@/content/faq';
 import { PLATFORMS } from '@/content/form-options';
@@ -44,12 +45,14 @@ function contrastWithWhite(hex: string): number {
 describe('bot catalogue', () => {
   it('has the twelve bots of the spec table, in order', () => {
     expect(bots.map((bot) => [bot.slug, bot.category, bot.name])).toEqual(CATALOGUE);
-    expect(botSlugs).toEqual(CATALOGUE.map(([slug]) => slug));
+    expect(BOT_SLUGS).toEqual(CATALOGUE.map(([slug]) => slug));
+    expect(isBotSlug('finance')).toBe(true);
+    expect(isBotSlug('Finance')).toBe(false);
   });
 
   it('has unique ids and slugs', () => {
     expect(new Set(bots.map((bot) => bot.id)).size).toBe(12);
-    expect(new Set(botSlugs).size).toBe(12);
+    expect(new Set(bots.map((bot) => bot.slug)).size).toBe(12);
   });
 
   it.each(bots.map((bot) => [bot.slug, bot] as const))('%s: content is complete', (_, bot) => {
