@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { ArrowUp } from 'lucide-react';
 import { site } from '@/content/site';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
@@ -39,7 +40,9 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <Footer />
-        <ScrollToTop />
+        <ScrollToTop>
+          <ArrowUp aria-hidden className="size-5" />
+        </ScrollToTop>
       </body>
     </html>
   );

@@ -1,21 +1,21 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { useForm, type DefaultValues } from 'react-hook-form';
+import type { DefaultValues } from 'react-hook-form';
 import { INQUIRY_TYPE_LABELS, INQUIRY_TYPES } from '@/content/form-options';
 import { contactDialogs } from '@/content/messages';
-import type { FormValues } from '@/lib/action-result';
 import { submitContact } from '@/lib/actions/contact';
-import { contactSchema, type Contact, type ContactInput } from '@/lib/schemas/contact';
+import type { Contact, ContactInput } from '@/lib/schemas/contact';
 import { outcomeNotice, resultNotice } from '@/components/forms/notices';
 import {
   echoedValues,
+  fieldErrors,
+  serverErrorsOf,
   showServerErrors,
   textOf,
-  useFieldErrors,
 } from '@/components/forms/server-state';
 import { SubmissionForm } from '@/components/forms/submission-form';
+import { useLazyForm } from '@/components/forms/use-lazy-form';
 import { useSubmission } from '@/components/forms/use-submission';
 import { SelectField, TextareaField, TextField } from '@/components/ui/field';
 
@@ -27,35 +27,31 @@ const inquiryOptions = INQUIRY_TYPES.map((code, index) => ({
 const TEXT_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'company', 'message'] as const;
 type TextFieldName = (typeof TEXT_FIELDS)[number];
 
-/**
- * The form's values from what a no-JavaScript post echoed back ('' everywhere when nothing
- * was): '' shows the select's placeholder, and the schema answers it with the spec's message.
- */
-function initialValues(echoed: FormValues): DefaultValues<ContactInput> {
-  return Object.fromEntries(
-    [...TEXT_FIELDS, 'inquiryType'].map((name) => [name, textOf(echoed, name)]),
-  ) as DefaultValues<ContactInput>;
-}
+/** Empty fields ('' shows the select's placeholder; the schema answers it with the spec's message). */
+const EMPTY = Object.fromEntries(
+  [...TEXT_FIELDS, 'inquiryType'].map((name) => [name, '']),
+) as DefaultValues<ContactInput>;
 
-const EMPTY = initialValues({});
+const resolver = () => import('@/components/forms/resolvers').then((m) => m.contactResolver);
 
 /** The 'Send us a Message' form of the home page's contact section. */
 export function ContactForm() {
   const submission = useSubmission(submitContact, 'contact-form');
   const { serverState, outcome, clearOutcome, submit } = submission;
   const echoed = echoedValues(serverState);
-  const form = useForm<ContactInput, unknown, Contact>({
-    resolver: zodResolver(contactSchema),
+  const serverErrors = serverErrorsOf(serverState);
+  const lazyForm = useLazyForm<ContactInput, Contact>({
+    resolver,
     mode: 'onTouched',
-    defaultValues: initialValues(echoed),
+    serverErrors,
   });
-  const { register } = form;
-  const errorOf = useFieldErrors(form, serverState);
+  const { form, register } = lazyForm;
+  const errorOf = fieldErrors(form, serverErrors);
 
   useEffect(() => {
     if (outcome?.kind !== 'result') return;
     if (outcome.result.status === 'invalid') showServerErrors(form, outcome.result.errors);
-    if (outcome.result.status === 'ok') form.reset(EMPTY);
+    if (outcome.result.status === 'ok') form?.reset(EMPTY);
   }, [outcome, form]);
 
   const notice = outcome && outcomeNotice(contactDialogs, outcome);
@@ -70,7 +66,8 @@ export function ContactForm() {
     <SubmissionForm
       id="contact-form"
       submission={submission}
-      onSubmit={form.handleSubmit(submit)}
+      lazyForm={lazyForm}
+      onSubmit={lazyForm.handleSubmit(submit)}
       notice={serverNotice}
       submitLabel="Send Message"
       pendingLabel="Sending..."

@@ -1,8 +1,7 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
-import { useForm, type DefaultValues } from 'react-hook-form';
+import type { DefaultValues } from 'react-hook-form';
 import {
   BUDGET_LABELS,
   BUDGETS,
@@ -15,18 +14,19 @@ import {
   PLATFORM_LABELS,
 } from '@/content/form-options';
 import { customBotDialogs } from '@/content/messages';
-import type { FormValues } from '@/lib/action-result';
 import { submitCustomBot } from '@/lib/actions/custom-bot';
-import { customBotSchema, type CustomBot, type CustomBotInput } from '@/lib/schemas/custom-bot';
+import type { CustomBot, CustomBotInput } from '@/lib/schemas/custom-bot';
 import { outcomeNotice, resultNotice } from '@/components/forms/notices';
 import {
   echoedValues,
+  fieldErrors,
   listOf,
+  serverErrorsOf,
   showServerErrors,
   textOf,
-  useFieldErrors,
 } from '@/components/forms/server-state';
 import { SubmissionForm } from '@/components/forms/submission-form';
+import { useLazyForm } from '@/components/forms/use-lazy-form';
 import { useSubmission } from '@/components/forms/use-submission';
 import {
   CheckboxGroup,
@@ -54,37 +54,33 @@ const SINGLE_FIELDS = [
   'requirements',
 ] as const;
 
-/**
- * The form's values from what a no-JavaScript post echoed back ('' everywhere when nothing
- * was): '' shows a select's placeholder, and the schema answers it with the spec's message.
- */
-function initialValues(echoed: FormValues): DefaultValues<CustomBotInput> {
-  return {
-    ...Object.fromEntries(SINGLE_FIELDS.map((name) => [name, textOf(echoed, name)])),
-    features: listOf(echoed, 'features'),
-  } as DefaultValues<CustomBotInput>;
-}
+/** Empty fields ('' shows a select's placeholder; the schema answers it with the spec's message). */
+const EMPTY = {
+  ...Object.fromEntries(SINGLE_FIELDS.map((name) => [name, ''])),
+  features: [],
+} as DefaultValues<CustomBotInput>;
 
-const EMPTY = initialValues({});
+const resolver = () => import('@/components/forms/resolvers').then((m) => m.customBotResolver);
 
 /** The 'Bot Customization Request' form of the home page (#custombot). */
 export function CustomBotForm() {
   const submission = useSubmission(submitCustomBot, 'custombot-form');
   const { serverState, outcome, clearOutcome, submit } = submission;
   const echoed = echoedValues(serverState);
-  const form = useForm<CustomBotInput, unknown, CustomBot>({
-    resolver: zodResolver(customBotSchema),
+  const serverErrors = serverErrorsOf(serverState);
+  const lazyForm = useLazyForm<CustomBotInput, CustomBot>({
+    resolver,
     mode: 'onTouched',
-    defaultValues: initialValues(echoed),
+    serverErrors,
   });
-  const { register } = form;
-  const errorOf = useFieldErrors(form, serverState);
+  const { form, register } = lazyForm;
+  const errorOf = fieldErrors(form, serverErrors);
   const checkedFeatures = listOf(echoed, 'features');
 
   useEffect(() => {
     if (outcome?.kind !== 'result') return;
     if (outcome.result.status === 'invalid') showServerErrors(form, outcome.result.errors);
-    if (outcome.result.status === 'ok') form.reset(EMPTY);
+    if (outcome.result.status === 'ok') form?.reset(EMPTY);
   }, [outcome, form]);
 
   const notice = outcome && outcomeNotice(customBotDialogs, outcome);
@@ -100,7 +96,8 @@ export function CustomBotForm() {
     <SubmissionForm
       id="custombot-form"
       submission={submission}
-      onSubmit={form.handleSubmit(submit)}
+      lazyForm={lazyForm}
+      onSubmit={lazyForm.handleSubmit(submit)}
       notice={serverNotice}
       submitLabel="Submit Request"
       pendingLabel="Submitting..."
@@ -159,7 +156,7 @@ export function CustomBotForm() {
             defaultChecked={checkedFeatures.includes(option.value)}
             className={checkboxClasses}
             // Toggling a feature re-checks the list at once (spec §4).
-            {...register('features', { onChange: () => void form.trigger('features') })}
+            {...register('features', { onChange: () => void form?.trigger('features') })}
           />
         )}
       />

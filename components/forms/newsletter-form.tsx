@@ -1,53 +1,51 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { newsletterDialogs } from '@/content/messages';
 import { subscribeNewsletter } from '@/lib/actions/newsletter';
-import { newsletterSchema, type Newsletter, type NewsletterInput } from '@/lib/schemas/newsletter';
+import type { Newsletter, NewsletterInput } from '@/lib/schemas/newsletter';
 import { FormNotice } from '@/components/forms/form-notice';
 import { newsletterOutcomeNotice, newsletterResultNotice } from '@/components/forms/notices';
 import { ResultDialog, type Notice } from '@/components/forms/result-dialog';
 import { echoedValues, textOf } from '@/components/forms/server-state';
 import { SubmitButton } from '@/components/forms/submit-button';
 import { FormGuards } from '@/components/forms/form-guards';
+import { useLazyForm } from '@/components/forms/use-lazy-form';
 import { useSubmission } from '@/components/forms/use-submission';
-import { errorId } from '@/components/ui/field';
 
 const INVALID: Notice = { tone: 'error', ...newsletterDialogs.invalid };
+const NO_ERRORS = {};
+const ERROR_ID = 'newsletter-email-error';
+
+const resolver = () => import('@/components/forms/resolvers').then((m) => m.newsletterResolver);
 
 /** The footer's newsletter sign-up: one address, every outcome told in a dialog. */
 export function NewsletterForm() {
   const { serverState, formAction, guards, outcome, clearOutcome, isPending, submit } =
     useSubmission(subscribeNewsletter, 'newsletter-form');
   const echoed = echoedValues(serverState);
-  const form = useForm<NewsletterInput, unknown, Newsletter>({
-    resolver: zodResolver(newsletterSchema),
-    defaultValues: { email: textOf(echoed, 'email') },
-  });
+  // Its one error is told in a dialog, not under the field.
+  const lazyForm = useLazyForm<NewsletterInput, Newsletter>({ resolver, serverErrors: NO_ERRORS });
+  const { form } = lazyForm;
   const [invalidShown, setInvalidShown] = useState(false);
   const inputRef = useRef<HTMLInputElement | null>(null);
 
   useEffect(() => {
-    if (outcome?.kind === 'result' && outcome.result.status === 'ok') form.reset({ email: '' });
+    if (outcome?.kind === 'result' && outcome.result.status === 'ok') form?.reset({ email: '' });
   }, [outcome, form]);
 
   const notice = invalidShown ? INVALID : outcome && newsletterOutcomeNotice(outcome);
   const serverNotice = !outcome && newsletterResultNotice(serverState);
   const invalid = invalidShown || (!outcome && serverState.status === 'invalid');
-  const { ref, ...email } = form.register('email');
+  const { ref, ...email } = lazyForm.register('email');
 
   return (
     <form
       id="newsletter-form"
       action={formAction}
-      onSubmit={(event) =>
-        void form.handleSubmit(
-          (subscription) => submit(subscription),
-          () => setInvalidShown(true),
-        )(event)
-      }
+      onSubmit={(event) => void lazyForm.handleSubmit(submit, () => setInvalidShown(true))(event)}
+      onFocus={lazyForm.activate}
+      onPointerDown={lazyForm.activate}
       noValidate
       className="w-full space-y-3"
     >
@@ -65,10 +63,10 @@ export function NewsletterForm() {
             required
             defaultValue={textOf(echoed, 'email')}
             aria-invalid={invalid || undefined}
-            aria-describedby={serverNotice ? errorId('newsletter-email') : undefined}
+            aria-describedby={serverNotice ? ERROR_ID : undefined}
             className="block h-11 w-full rounded-xl border border-slate-300 bg-white px-3.5 text-base text-slate-900 placeholder:text-slate-500 focus-visible:border-primary-600 focus-visible:outline-2 focus-visible:outline-primary-600 aria-invalid:border-danger"
             ref={(element) => {
-              ref(element);
+              ref?.(element);
               inputRef.current = element;
             }}
             {...email}
@@ -82,10 +80,12 @@ export function NewsletterForm() {
         />
       </div>
       {serverNotice && (
-        <div id={errorId('newsletter-email')}>
+        <div id={ERROR_ID}>
           <FormNotice notice={serverNotice} />
         </div>
       )}
+      {/* After the field: it must have registered when the engine mounts. */}
+      {lazyForm.engine}
       <ResultDialog
         notice={notice}
         returnFocusTo={() => inputRef.current}

@@ -1,8 +1,12 @@
 'use client';
 
-import { useState, type MouseEvent, type ReactNode } from 'react';
-import { Dialog, DialogContent, DialogTrigger } from '@/components/ui/dialog';
-import { OrderForm, type OrderDraft, type OrderTarget } from '@/components/forms/order-form';
+import { lazy, Suspense, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import type { OrderTarget } from '@/components/forms/order-form';
+
+const loadContent = () => import('@/components/forms/order-dialog-content');
+const OrderDialogContent = lazy(() =>
+  loadContent().then((module) => ({ default: module.OrderDialogContent })),
+);
 
 /** A new tab or window was asked for: let the link do that. */
 function wantsNewContext(event: MouseEvent): boolean {
@@ -11,7 +15,8 @@ function wantsNewContext(event: MouseEvent): boolean {
 
 /**
  * The link to the bot's order page that, once the page runs JavaScript, opens the order form
- * in a dialog instead. What was typed survives closing and reopening it.
+ * in a dialog instead. The dialog's code is fetched when the pointer or focus reaches the link.
+ * If it cannot be fetched, the link is followed: the order page works without it.
  */
 export function OrderDialog({
   href,
@@ -26,34 +31,46 @@ export function OrderDialog({
   className?: string;
   children: ReactNode;
 }) {
+  // `opened`: asked for once, so the dialog (and the draft it keeps) stays mounted from then on.
+  const [opened, setOpened] = useState(false);
   const [open, setOpen] = useState(false);
-  const [draft, setDraft] = useState<OrderDraft>();
+  const linkRef = useRef<HTMLAnchorElement>(null);
+  const prefetch = () => void loadContent().catch(() => {});
 
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <DialogTrigger asChild>
-        <a
-          href={href}
-          className={className}
-          // Radix marks its trigger as a button; this stays a link.
-          type={undefined}
-          onClick={(event) => {
-            if (wantsNewContext(event)) return;
-            event.preventDefault();
-            setOpen(true);
-          }}
-        >
-          {children}
-        </a>
-      </DialogTrigger>
-      <DialogContent title="Fill Order Details" description={description}>
-        <OrderForm
-          target={target}
-          draft={draft}
-          onDraft={setDraft}
-          onSuccess={() => setOpen(false)}
-        />
-      </DialogContent>
-    </Dialog>
+    <>
+      <a
+        ref={linkRef}
+        href={href}
+        className={className}
+        aria-haspopup="dialog"
+        onPointerEnter={prefetch}
+        onFocus={prefetch}
+        onClick={(event) => {
+          if (wantsNewContext(event)) return;
+          event.preventDefault();
+          loadContent().then(
+            () => {
+              setOpened(true);
+              setOpen(true);
+            },
+            () => window.location.assign(href),
+          );
+        }}
+      >
+        {children}
+      </a>
+      {opened && (
+        <Suspense>
+          <OrderDialogContent
+            open={open}
+            onOpenChange={setOpen}
+            target={target}
+            description={description}
+            returnFocusTo={() => linkRef.current}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

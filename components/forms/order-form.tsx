@@ -1,20 +1,22 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef } from 'react';
-import { useForm, type DefaultValues } from 'react-hook-form';
+import type { DefaultValues } from 'react-hook-form';
 import type { PlanCode, PlatformCode } from '@/content/form-options';
 import { orderDialogs } from '@/content/messages';
-import { orderSchema, type Order, type OrderInput } from '@/lib/schemas/order';
+import type { FormValues } from '@/lib/action-result';
+import type { Order, OrderInput } from '@/lib/schemas/order';
 import { outcomeNotice, resultNotice } from '@/components/forms/notices';
 import { OrderPlanFields } from '@/components/forms/order-plan-fields';
 import {
   echoedValues,
+  fieldErrors,
+  serverErrorsOf,
   showServerErrors,
   textOf,
-  useFieldErrors,
 } from '@/components/forms/server-state';
 import { SubmissionForm } from '@/components/forms/submission-form';
+import { useLazyForm } from '@/components/forms/use-lazy-form';
 import { useSubmission } from '@/components/forms/use-submission';
 import { submitOrder } from '@/lib/actions/order';
 import { TextareaField, TextField } from '@/components/ui/field';
@@ -31,7 +33,9 @@ export type OrderTarget = {
 };
 
 /** What a closed order dialog keeps, so reopening it shows the same text and retry id. */
-export type OrderDraft = { values: DefaultValues<OrderInput>; submissionId: string };
+export type OrderDraft = { values: FormValues; submissionId: string };
+
+const resolver = () => import('@/components/forms/resolvers').then((m) => m.orderResolver);
 
 function emptyValues(target: OrderTarget): DefaultValues<OrderInput> {
   // '' shows a select's placeholder; the schema answers it with the spec's message.
@@ -63,48 +67,40 @@ export function OrderForm({
 }) {
   const submission = useSubmission(submitOrder, 'order-form', draft?.submissionId);
   const { serverState, submissionId, outcome, clearOutcome, submit } = submission;
-  const echoed = echoedValues(serverState);
-  const form = useForm<OrderInput, unknown, Order>({
-    resolver: zodResolver(orderSchema),
-    mode: 'onTouched',
-    defaultValues: draft?.values ?? {
-      ...emptyValues(target),
-      name: textOf(echoed, 'name'),
-      email: textOf(echoed, 'email'),
-      phone: textOf(echoed, 'phone'),
-      plan: target.plan ?? (textOf(echoed, 'plan') as PlanCode),
-      platform: textOf(echoed, 'platform') as PlatformCode,
-      requirements: textOf(echoed, 'requirements'),
-      additionalInfo: textOf(echoed, 'additionalInfo'),
-    },
-  });
-  const { register, getValues } = form;
-  const errorOf = useFieldErrors(form, serverState);
+  // What the fields start with: the reopened dialog's draft, or what a no-JavaScript post echoed.
+  const initial = draft?.values ?? echoedValues(serverState);
+  const serverErrors = serverErrorsOf(serverState);
+  const lazyForm = useLazyForm<OrderInput, Order>({ resolver, mode: 'onTouched', serverErrors });
+  const { form, register } = lazyForm;
+  const errorOf = fieldErrors(form, serverErrors);
 
   const saveDraft = useRef(() => {});
   useEffect(() => {
-    saveDraft.current = () => onDraft?.({ values: getValues(), submissionId });
+    saveDraft.current = () => {
+      if (form) onDraft?.({ values: form.getValues() as FormValues, submissionId });
+    };
   });
   useEffect(() => () => saveDraft.current(), []);
 
   useEffect(() => {
     if (outcome?.kind !== 'result') return;
     if (outcome.result.status === 'invalid') showServerErrors(form, outcome.result.errors);
-    if (outcome.result.status === 'ok') form.reset(emptyValues(target));
+    if (outcome.result.status === 'ok') form?.reset(emptyValues(target));
   }, [outcome, form, target]);
 
   const notice = outcome && outcomeNotice(orderDialogs, outcome);
   const serverNotice = !outcome && resultNotice(orderDialogs, serverState);
   const text = (name: 'name' | 'email' | 'phone' | 'requirements' | 'additionalInfo') => ({
     ...register(name),
-    defaultValue: textOf(echoed, name),
+    defaultValue: textOf(initial, name),
   });
 
   return (
     <SubmissionForm
       id="order-form"
       submission={submission}
-      onSubmit={form.handleSubmit(submit)}
+      lazyForm={lazyForm}
+      onSubmit={lazyForm.handleSubmit(submit)}
       notice={serverNotice}
       submitLabel="Place Order"
       pendingLabel="Submitting..."
@@ -115,8 +111,8 @@ export function OrderForm({
         if (succeeded) onSuccess?.();
       }}
     >
-      <input type="hidden" name="source" value={target.source} />
-      <input type="hidden" name="slug" value={target.slug} />
+      <input type="hidden" value={target.source} {...register('source')} />
+      <input type="hidden" value={target.slug} {...register('slug')} />
       <TextField
         id="order-name"
         label="Full name"
@@ -146,7 +142,7 @@ export function OrderForm({
         error={errorOf('phone')}
         {...text('phone')}
       />
-      <OrderPlanFields form={form} target={target} echoed={echoed} errorOf={errorOf} />
+      <OrderPlanFields lazyForm={lazyForm} target={target} initial={initial} errorOf={errorOf} />
       <TextField
         id="order-category"
         label="Bot category"

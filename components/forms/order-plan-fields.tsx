@@ -1,6 +1,6 @@
 'use client';
 
-import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { useState } from 'react';
 import {
   OTHER_PLATFORM_PLAN,
   PLAN_LABELS,
@@ -11,6 +11,7 @@ import {
 import type { FormValues } from '@/lib/action-result';
 import type { Order, OrderInput } from '@/lib/schemas/order';
 import type { OrderTarget } from '@/components/forms/order-form';
+import type { LazyForm } from '@/components/forms/use-lazy-form';
 import { textOf } from '@/components/forms/server-state';
 import { useHydrated } from '@/components/forms/use-hydrated';
 import { SelectField, TextField } from '@/components/ui/field';
@@ -19,19 +20,21 @@ const planOptions = PLANS.map((code) => ({ value: code, label: PLAN_LABELS[code]
 
 /** Plan (read-only when preselected) and platform, where 'Other' comes and goes with Premium. */
 export function OrderPlanFields({
-  form,
+  lazyForm,
   target,
-  echoed,
+  initial,
   errorOf,
 }: {
-  form: UseFormReturn<OrderInput, unknown, Order>;
+  lazyForm: LazyForm<OrderInput, Order>;
   target: OrderTarget;
-  echoed: FormValues;
+  /** What the fields start with (a draft, or what a no-JavaScript post echoed). */
+  initial: FormValues;
   errorOf: (name: 'plan' | 'platform') => string | undefined;
 }) {
-  const { register, getValues, setValue } = form;
+  const { form, register } = lazyForm;
   const hydrated = useHydrated();
-  const plan = useWatch({ control: form.control, name: 'plan' });
+  const [chosenPlan, setChosenPlan] = useState(() => textOf(initial, 'plan'));
+  const plan = target.plan ?? chosenPlan;
 
   // Without JavaScript the list cannot follow the plan, so 'Other' is offered and the server
   // explains if it is picked without Premium.
@@ -49,7 +52,7 @@ export function OrderPlanFields({
       {target.plan ? (
         <>
           <TextField id="order-plan" label="Plan" value={PLAN_LABELS[target.plan]} readOnly />
-          <input type="hidden" name="plan" value={target.plan} />
+          <input type="hidden" value={target.plan} {...register('plan')} />
         </>
       ) : (
         <SelectField
@@ -59,12 +62,16 @@ export function OrderPlanFields({
           options={planOptions}
           required
           error={errorOf('plan')}
-          defaultValue={textOf(echoed, 'plan')}
+          defaultValue={textOf(initial, 'plan')}
           {...register('plan', {
-            // 'Other' leaves the list with Premium, so a chosen 'Other' must go too.
             onChange: (event: { target: { value: string } }) => {
-              if (event.target.value !== OTHER_PLATFORM_PLAN && getValues('platform') === 'other')
-                setValue('platform', '' as PlatformCode);
+              setChosenPlan(event.target.value);
+              // 'Other' leaves the list with Premium, so a chosen 'Other' must go too.
+              if (
+                event.target.value !== OTHER_PLATFORM_PLAN &&
+                form?.getValues('platform') === 'other'
+              )
+                form.setValue('platform', '' as PlatformCode);
             },
           })}
         />
@@ -76,7 +83,7 @@ export function OrderPlanFields({
         options={platformOptions}
         required
         error={errorOf('platform')}
-        defaultValue={textOf(echoed, 'platform')}
+        defaultValue={textOf(initial, 'platform')}
         {...register('platform')}
       />
     </>

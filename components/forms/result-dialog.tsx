@@ -1,88 +1,69 @@
 'use client';
 
-import { CircleCheck, CircleX, Info } from 'lucide-react';
-import { useEffect, useRef } from 'react';
-import { reloadNotice } from '@/content/messages';
+import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
-
-/** Success dialogs close themselves after this long (spec §9). */
-export const AUTO_CLOSE_MS = 2000;
 
 export type Notice = {
   tone: 'success' | 'error' | 'info';
   title: string;
   text: string;
-  /** Closes itself after AUTO_CLOSE_MS, with a timer bar along the bottom edge. */
+  /** Closes itself after a moment, with a timer bar along the bottom edge. */
   autoClose?: boolean;
   /** The page predates the server's last deploy: offer a reload. */
   reload?: boolean;
 };
 
-const toneIcon = {
-  success: <CircleCheck aria-hidden="true" className="size-7 shrink-0 text-success" />,
-  error: <CircleX aria-hidden="true" className="size-7 shrink-0 text-danger" />,
-  info: <Info aria-hidden="true" className="size-7 shrink-0 text-info" />,
-} as const;
-
-/**
- * The outcome of a submission. Radix reads the title and text out when it opens; `onClosed`
- * runs however it closes (OK, the close button, Escape, the timer).
- */
-export function ResultDialog({
-  notice,
-  onClosed,
-  returnFocusTo,
-}: {
+export type ResultDialogProps = {
   notice: Notice | null;
   onClosed: () => void;
   /** Where focus goes after closing: the dialog has no trigger of its own to return to. */
   returnFocusTo?: () => HTMLElement | null | undefined;
-}) {
-  const onClosedRef = useRef(onClosed);
-  useEffect(() => {
-    onClosedRef.current = onClosed;
-  });
+};
 
-  useEffect(() => {
-    if (!notice?.autoClose) return;
-    const timer = setTimeout(() => onClosedRef.current(), AUTO_CLOSE_MS);
-    return () => clearTimeout(timer);
-  }, [notice]);
+const loadBody = () => import('@/components/forms/result-dialog-body');
+const ResultDialogBody = lazy(() =>
+  loadBody().then((module) => ({ default: module.ResultDialogBody })),
+);
 
+/** Fetches the dialog's code ahead of need: when a visitor starts on a form. */
+export function preloadResultDialog(): void {
+  loadBody().catch(() => {});
+}
+
+/** If the dialog's code cannot be fetched, the outcome is told inside the form instead. */
+class InlineFallback extends Component<
+  { notice: Notice; onClosed: () => void; children: ReactNode },
+  { failed: boolean }
+> {
+  state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  render() {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <div role="status" className="space-y-2 sm:col-span-2">
+        <p className="font-semibold text-slate-900">{this.props.notice.title}</p>
+        <p className="text-slate-800">{this.props.notice.text}</p>
+        <Button onClick={this.props.onClosed}>OK</Button>
+      </div>
+    );
+  }
+}
+
+/**
+ * The outcome of a submission made with JavaScript, in a dialog. Its code (Radix) is fetched
+ * when a visitor starts on a form, not with every page.
+ */
+export function ResultDialog({ notice, onClosed, returnFocusTo }: ResultDialogProps) {
+  if (!notice) return null;
   return (
-    <Dialog open={notice !== null} onOpenChange={(open) => open || onClosed()}>
-      {notice && (
-        <DialogContent
-          title={notice.title}
-          description={notice.text}
-          icon={toneIcon[notice.tone]}
-          compact
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            returnFocusTo?.()?.focus();
-          }}
-          footer={
-            notice.autoClose && (
-              <div aria-hidden="true" className="h-1.5 bg-slate-100">
-                <div className="h-full w-0 bg-success transition-[width] duration-[2000ms] ease-linear starting:w-full" />
-              </div>
-            )
-          }
-        >
-          {notice.reload && <p className="mb-4 text-slate-700">{reloadNotice.text}</p>}
-          <div className="flex flex-wrap justify-end gap-3">
-            {notice.reload && (
-              <Button variant="outline" onClick={() => window.location.reload()}>
-                {reloadNotice.action}
-              </Button>
-            )}
-            <DialogClose asChild>
-              <Button>OK</Button>
-            </DialogClose>
-          </div>
-        </DialogContent>
-      )}
-    </Dialog>
+    <InlineFallback notice={notice} onClosed={onClosed}>
+      <Suspense>
+        <ResultDialogBody notice={notice} onClosed={onClosed} returnFocusTo={returnFocusTo} />
+      </Suspense>
+    </InlineFallback>
   );
 }

@@ -1,10 +1,9 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useEffect } from 'react';
-import { get, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import type { FieldValues, Path } from 'react-hook-form';
+import type { FormApi } from '@/components/forms/use-lazy-form';
 import type { ActionResult, FormValues } from '@/lib/action-result';
-import { useHydrated } from '@/components/forms/use-hydrated';
 
 /** What the visitor typed, as a no-JavaScript post echoed it back (empty otherwise). */
 export function echoedValues(state: ActionResult<string>): FormValues {
@@ -30,41 +29,32 @@ export function usePermalink(anchor: string): string {
   return `${usePathname()}#${anchor}`;
 }
 
+const NO_ERRORS: Partial<Record<string, string>> = {};
+
+/** The field errors a no-JavaScript post came back with (the same object on every render). */
+export function serverErrorsOf(state: ActionResult<string>): Partial<Record<string, string>> {
+  return state.status === 'invalid' ? state.errors : NO_ERRORS;
+}
+
 /**
- * The message to show under each field. Until hydration that is what a no-JavaScript post came
- * back with (so the server-rendered page shows it); after, react-hook-form owns every error,
- * so typing a fix clears it.
+ * The message to show under each field. Until react-hook-form arrives, that is what a
+ * no-JavaScript post came back with (so the server-rendered page shows it); after, it owns
+ * every error (it took those over), so typing a fix clears it.
  */
-export function useFieldErrors<T extends FieldValues>(
-  form: UseFormReturn<T>,
-  serverState: ActionResult<string>,
+export function fieldErrors<T extends FieldValues>(
+  form: FormApi<T, unknown> | null,
+  serverErrors: Partial<Record<string, string>>,
 ): (name: Path<T>) => string | undefined {
-  const handedOver = useHydrated();
-  const serverErrors: Partial<Record<string, string>> =
-    serverState.status === 'invalid' ? serverState.errors : {};
-  const { setError } = form;
-
-  useEffect(() => {
-    for (const [name, message] of Object.entries(serverErrors)) {
-      if (message) setError(name as Path<T>, { type: 'server', message });
-    }
-    // Only the state the page was rendered with is handed over, once.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-
-  const errors = form.formState.errors;
-  return (name) => {
-    const message = (get(errors, name) as { message?: unknown } | undefined)?.message;
-    if (typeof message === 'string' && message) return message;
-    return handedOver ? undefined : serverErrors[name];
-  };
+  if (!form) return (name) => serverErrors[name];
+  return (name) => form.getFieldState(name).error?.message || undefined;
 }
 
 /** Errors the server found after the browser's checks passed, focusing the first one. */
 export function showServerErrors<T extends FieldValues>(
-  form: UseFormReturn<T>,
+  form: FormApi<T, unknown> | null,
   errors: Partial<Record<string, string>>,
 ): void {
+  if (!form) return; // without react-hook-form the result dialog tells it
   let first = true;
   for (const [name, message] of Object.entries(errors)) {
     if (!message) continue;

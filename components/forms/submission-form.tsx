@@ -1,8 +1,10 @@
 import { useRef, type FormEvent, type ReactNode } from 'react';
+import type { FieldValues } from 'react-hook-form';
 import { FormGuards, type FormGuardsProps } from '@/components/forms/form-guards';
 import { FormNotice } from '@/components/forms/form-notice';
 import { ResultDialog, type Notice } from '@/components/forms/result-dialog';
 import { SubmitButton } from '@/components/forms/submit-button';
+import type { LazyForm, SubmittedValues } from '@/components/forms/use-lazy-form';
 
 type Submission = {
   formAction: (formData: FormData) => void;
@@ -15,7 +17,9 @@ type SubmissionFormProps = {
   id: string;
   /** What useSubmission returned for this form. */
   submission: Submission;
-  /** Client validation, then the call to the action (react-hook-form's handleSubmit). */
+  /** The form's react-hook-form, loaded when the visitor starts on the form. */
+  lazyForm: Pick<LazyForm<FieldValues, SubmittedValues>, 'activate' | 'engine'>;
+  /** Client validation, then the call to the action (the lazy form's handleSubmit). */
   onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
   /** The outcome of a no-JavaScript post, shown above the fields. */
   notice: Notice | false | null | undefined;
@@ -36,6 +40,7 @@ type SubmissionFormProps = {
 export function SubmissionForm({
   id,
   submission,
+  lazyForm,
   onSubmit,
   notice,
   submitLabel,
@@ -50,6 +55,8 @@ export function SubmissionForm({
       id={id}
       action={submission.formAction}
       onSubmit={(event) => void onSubmit(event)}
+      onFocus={lazyForm.activate}
+      onPointerDown={lazyForm.activate}
       noValidate
       className="grid gap-4 sm:grid-cols-2"
     >
@@ -69,6 +76,8 @@ export function SubmissionForm({
           pendingLabel={pendingLabel}
         />
       </div>
+      {/* After the fields: they must have registered when it mounts. */}
+      {lazyForm.engine}
       <ResultDialog
         notice={result}
         returnFocusTo={() => submitRef.current}

@@ -1,4 +1,3 @@
-import { LoaderCircle } from 'lucide-react';
 import type { Ref } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 
@@ -23,7 +22,12 @@ export function SubmitButton({
       disabled={pending}
       className={`${buttonClasses({ size: 'lg' })} ${className ?? 'w-full'}`}
     >
-      {pending && <LoaderCircle aria-hidden="true" className="size-5 animate-spin" />}
+      {pending && (
+        <span
+          aria-hidden="true"
+          className="size-5 animate-spin rounded-full border-2 border-current border-t-transparent"
+        />
+      )}
       {pending ? pendingLabel : label}
     </button>
   );

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { Bot } from 'lucide-react';
+import { Bot, Menu, X } from 'lucide-react';
 import { navCta, navLinks, site } from '@/content/site';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
@@ -39,7 +39,14 @@ export function Header() {
             {navCta.label}
           </ButtonLink>
         </div>
-        <MobileMenu links={navLinks} cta={navCta} />
+        <MobileMenu
+          links={navLinks}
+          cta={navCta}
+          icons={{
+            open: <Menu aria-hidden className="size-6" />,
+            close: <X aria-hidden className="size-6" />,
+          }}
+        />
       </Container>
     </header>
   );

@@ -1,12 +1,20 @@
 'use client';
 
 import Link from 'next/link';
-import { Menu, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { NavLink } from '@/content/site';
 import { buttonClasses } from '@/components/ui/button';
 
-export function MobileMenu({ links, cta }: { links: readonly NavLink[]; cta: NavLink }) {
+/** `icons`: the toggle's two icons, rendered on the server so lucide stays out of the browser. */
+export function MobileMenu({
+  links,
+  cta,
+  icons,
+}: {
+  links: readonly NavLink[];
+  cta: NavLink;
+  icons: { open: ReactNode; close: ReactNode };
+}) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -35,7 +43,7 @@ export function MobileMenu({ links, cta }: { links: readonly NavLink[]; cta: Nav
         onClick={() => setOpen((value) => !value)}
         className="flex size-11 items-center justify-center rounded-xl text-slate-800 hover:bg-primary-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
       >
-        {open ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
+        {open ? icons.close : icons.open}
       </button>
       <nav
         id={panelId}

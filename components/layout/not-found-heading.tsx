@@ -1,9 +1,6 @@
 'use client';
 
 import { useSyncExternalStore } from 'react';
-import { botPageCopy } from '@/content/catalogue-pages';
-
-const PAGE_NOT_FOUND = 'Oops! Page not found';
 
 const noSubscription = () => () => {};
 
@@ -12,11 +9,20 @@ const noSubscription = () => () => {};
  * text; under /bots/ the browser then names what is missing: the bot. The server snapshot
  * keeps hydration matching the static HTML.
  */
-export function NotFoundHeading({ className }: { className?: string }) {
+export function NotFoundHeading({
+  className,
+  pageTitle,
+  botTitle,
+}: {
+  className?: string;
+  pageTitle: string;
+  /** The heading under /bots/. */
+  botTitle: string;
+}) {
   const missingBot = useSyncExternalStore(
     noSubscription,
     () => window.location.pathname.startsWith('/bots/'),
     () => false,
   );
-  return <h1 className={className}>{missingBot ? botPageCopy.notFoundTitle : PAGE_NOT_FOUND}</h1>;
+  return <h1 className={className}>{missingBot ? botTitle : pageTitle}</h1>;
 }

@@ -1,11 +1,11 @@
 'use client';
 
-import { ArrowUp } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 
 const SHOW_AFTER_PX = 300;
 
-export function ScrollToTop() {
+/** `children`: the arrow icon, rendered on the server so lucide stays out of the browser. */
+export function ScrollToTop({ children }: { children: ReactNode }) {
   const [visible, setVisible] = useState(false);
 
   useEffect(() => {
@@ -31,7 +31,7 @@ export function ScrollToTop() {
       hidden={!visible}
       className="fixed right-4 bottom-4 z-30 flex size-12 items-center justify-center rounded-full bg-primary-700 text-white shadow-lg transition-colors hover:bg-primary-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600 sm:right-6 sm:bottom-6"
     >
-      <ArrowUp aria-hidden className="size-5" />
+      {children}
     </button>
   );
 }

@@ -1,0 +1,155 @@
+'use client';
+
+import {
+  createElement,
+  useCallback,
+  useRef,
+  useState,
+  type ComponentType,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
+import type {
+  FieldValues,
+  Mode,
+  Path,
+  RegisterOptions,
+  Resolver,
+  UseFormRegisterReturn,
+  UseFormReturn,
+} from 'react-hook-form';
+import type { FormEngineProps } from '@/components/forms/form-engine';
+import { preloadResultDialog } from '@/components/forms/result-dialog';
+
+/** react-hook-form's form methods (its form state is read through getFieldState). */
+export type FormApi<Input extends FieldValues, Output> = Omit<
+  UseFormReturn<Input, unknown, Output>,
+  'formState'
+>;
+
+export type SubmittedValues = Record<string, string | readonly string[] | undefined>;
+type ServerErrors = Partial<Record<string, string>>;
+
+type Loaded<Input extends FieldValues, Output> = {
+  Engine: ComponentType<FormEngineProps<Input, Output>>;
+} & Pick<FormEngineProps<Input, Output>, 'form' | 'resolver' | 'onReady'>;
+
+export type LazyForm<Input extends FieldValues, Output extends SubmittedValues> = {
+  /** react-hook-form, once it has arrived; null before. */
+  form: FormApi<Input, Output> | null;
+  /** A field's props: react-hook-form's register once it has arrived, its name (and onChange) before. */
+  register: (
+    name: Path<Input>,
+    options?: RegisterOptions<Input, Path<Input>>,
+  ) => Partial<Omit<UseFormRegisterReturn, 'onChange'>> & {
+    name: string;
+    onChange?: (event: { target: unknown; type?: unknown }) => unknown;
+  };
+  /** Starts loading react-hook-form and the schema: when the visitor starts on the form. */
+  activate: () => void;
+  /** Validates, then sends; waits for react-hook-form when the visitor was quicker than it. */
+  handleSubmit: (
+    send: (values: SubmittedValues) => void,
+    onInvalid?: () => void,
+  ) => (event: FormEvent<HTMLFormElement>) => Promise<void>;
+  /** Render after the form's fields: it shows nothing. */
+  engine: ReactNode;
+};
+
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+/** What a form's fields hold right now, checkbox groups as lists. */
+function valuesOf(form: HTMLFormElement): Record<string, string | string[]> {
+  const values: Record<string, string | string[]> = {};
+  for (const element of Array.from(form.elements) as Control[]) {
+    const { name } = element;
+    if (!name || name.startsWith('$ACTION') || !('value' in element)) continue;
+    if (element instanceof HTMLInputElement && element.type === 'checkbox') {
+      const list = values[name];
+      const checked = Array.isArray(list) ? list : [];
+      values[name] = element.checked ? [...checked, element.value] : checked;
+    } else {
+      values[name] = element.value;
+    }
+  }
+  return values;
+}
+
+/**
+ * react-hook-form, loaded when the visitor starts on the form (focus or pointer in it) instead
+ * of with the page: a page ships only the form's markup, which posts without JavaScript too.
+ * The engine it loads is a sibling that renders nothing, so nothing is remounted when it
+ * arrives; the fields keep what was typed, and the focus.
+ */
+export function useLazyForm<Input extends FieldValues, Output extends SubmittedValues>({
+  resolver,
+  mode = 'onSubmit',
+  serverErrors,
+}: {
+  /** A module-level loader of this form's resolver (components/forms/resolvers.ts). */
+  resolver: () => Promise<Resolver<Input, unknown, Output>>;
+  mode?: Mode;
+  /** What a no-JavaScript post came back with (a stable object: the action's state). */
+  serverErrors: ServerErrors;
+}): LazyForm<Input, Output> {
+  const [loaded, setLoaded] = useState<Loaded<Input, Output> | null>(null);
+  // Counts the engine's renders: each is a change (an error) the fields must show.
+  const [, setRenders] = useState(0);
+  const onRender = useCallback(() => setRenders((renders) => renders + 1), []);
+  const form = loaded?.form ?? null;
+  // The form once its fields are registered; null until loading starts, or after it failed.
+  const loading = useRef<Promise<FormApi<Input, Output>> | null>(null);
+
+  const load = useCallback(() => {
+    preloadResultDialog();
+    loading.current ??= Promise.all([import('@/components/forms/form-engine'), resolver()]).then(
+      ([{ FormEngine, createFormControl }, loadedResolver]) => {
+        const { formControl } = createFormControl<Input, unknown, Output>({
+          resolver: loadedResolver,
+          mode,
+        });
+        // What a no-JavaScript post found stays shown until the visitor fixes it.
+        for (const [name, message] of Object.entries(serverErrors)) {
+          if (message) formControl.setError(name as Path<Input>, { type: 'server', message });
+        }
+        return new Promise((resolve) =>
+          setLoaded({
+            Engine: FormEngine<Input, Output>,
+            form: formControl,
+            resolver: loadedResolver,
+            onReady: () => resolve(formControl),
+          }),
+        );
+      },
+      (error: unknown) => {
+        loading.current = null; // the next attempt tries again
+        throw error;
+      },
+    );
+    return loading.current;
+  }, [resolver, mode, serverErrors]);
+
+  return {
+    form,
+    register: (name, options) =>
+      form ? form.register(name, options) : { name, onChange: options?.onChange },
+    activate: () => void load().catch(() => {}),
+    handleSubmit: (send, onInvalid) => async (event) => {
+      event.preventDefault();
+      const element = event.currentTarget;
+      const loadedForm = await load().catch(() => null);
+      if (loadedForm) return loadedForm.handleSubmit((values) => send(values), onInvalid)();
+      // The checks could not be fetched (offline, a new deploy): the server checks instead.
+      send(valuesOf(element));
+    },
+    engine:
+      loaded &&
+      createElement(loaded.Engine, {
+        form: loaded.form,
+        resolver: loaded.resolver,
+        mode,
+        onRender,
+        onReady: loaded.onReady,
+      }),
+  };
+}
