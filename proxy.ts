@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { NextResponse, type NextRequest } from 'next/server';
-import { ACTION_BODY_LIMIT_BYTES, contentSecurityPolicy } from '@/lib/security-headers';
+import { actionEnvelopeProblem } from '@/lib/action-envelope';
+import { contentSecurityPolicy } from '@/lib/security-headers';
 
 /**
  * Sends the Content-Security-Policy of this build. The script hashes are written after
@@ -25,20 +26,10 @@ function loadPolicies(): Policies | undefined {
 
 const policies = loadPolicies();
 
-export function proxy(request: NextRequest) {
-  if (request.headers.has('next-action')) {
-    // Next answers an over-long action body, or one it cannot decode, with a 500. Every form here
-    // posts multipart form data, so anything else is refused for what it is before it gets there.
-    const length = Number(request.headers.get('content-length') ?? 0);
-    if (length > ACTION_BODY_LIMIT_BYTES) {
-      return new NextResponse('Request body too large', { status: 413 });
-    }
-    if (!/^multipart\/form-data;.*boundary=/i.test(request.headers.get('content-type') ?? '')) {
-      return new NextResponse('Bad request: forms are sent as multipart/form-data', {
-        status: 400,
-      });
-    }
-  }
+export async function proxy(request: NextRequest) {
+  // Next answers a server action body it cannot decode with a 500: refuse it here for what it is.
+  const problem = await actionEnvelopeProblem(request);
+  if (problem) return new NextResponse(problem.message, { status: problem.status });
   const response = NextResponse.next();
   if (policies) {
     // A path no page was prerendered for is answered by the prerendered 404 page.

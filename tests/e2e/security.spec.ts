@@ -98,3 +98,22 @@ test('an action body over the limit, or not a form, is refused for what it is, n
     expect(odd.status(), contentType).toBe(400);
   }
 });
+
+test('a form post whose multipart body cannot be decoded is refused with a 400, not a 500', async ({
+  request,
+}) => {
+  const boundary = '----WebKitFormBoundaryAbCdEf012345';
+  const part = (name: string, value: string) =>
+    `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+  const headers = { 'Content-Type': `multipart/form-data; boundary=${boundary}` };
+  const truncated = `${part('_1_email', 'ada@example.com')}--${boundary.slice(0, 10)}`;
+  const withJavaScript = { ...headers, 'Next-Action': '0'.repeat(42) };
+  for (const [label, postHeaders, data] of [
+    ['truncated, with JavaScript', withJavaScript, truncated],
+    ['truncated, without JavaScript', headers, truncated],
+    ['root part not JSON', withJavaScript, `${part('0', 'not json')}--${boundary}--\r\n`],
+  ] as const) {
+    const response = await request.post('/finance', { headers: postHeaders, data });
+    expect(response.status(), label).toBe(400);
+  }
+});

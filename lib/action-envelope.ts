@@ -1,0 +1,84 @@
+import { ACTION_BODY_LIMIT_BYTES } from '@/lib/security-headers';
+
+/**
+ * Next.js decodes a server action's body before the action runs, and answers one it cannot
+ * decode with a 500 (or, for a no-JavaScript post over the size limit, a dropped connection).
+ * proxy.ts asks here first, so such a request is refused for what it is.
+ */
+export type EnvelopeProblem = { status: 400 | 413; message: string };
+
+const TOO_LARGE: EnvelopeProblem = { status: 413, message: 'Request body too large' };
+const NOT_MULTIPART: EnvelopeProblem = {
+  status: 400,
+  message: 'Bad request: forms are sent as multipart/form-data',
+};
+const BAD_MULTIPART: EnvelopeProblem = {
+  status: 400,
+  message: 'Bad request: the multipart form data cannot be read',
+};
+const BAD_ARGUMENTS: EnvelopeProblem = {
+  status: 400,
+  message: 'Bad request: the action arguments cannot be read',
+};
+
+/**
+ * React's reply decoder recurses once per level of the arguments and overflows the stack a few
+ * thousand levels down (3,000 decoded, 5,000 was a 500); a form's arguments nest four deep.
+ */
+export const MAX_ARGUMENT_DEPTH = 64;
+
+/**
+ * Why Next.js could not decode this request as a server action call, or null when it can (or
+ * when it is not one). Like Next, it treats a request with a Next-Action header as an action
+ * called from JavaScript, and any multipart POST as a possible no-JavaScript form post.
+ */
+export async function actionEnvelopeProblem(request: Request): Promise<EnvelopeProblem | null> {
+  const contentType = request.headers.get('content-type') ?? '';
+  const fromJavaScript = request.headers.has('next-action');
+  const multipart = /^multipart\/form-data/i.test(contentType);
+  if (!fromJavaScript && !(request.method === 'POST' && multipart)) return null;
+
+  if (Number(request.headers.get('content-length') ?? 0) > ACTION_BODY_LIMIT_BYTES) {
+    return TOO_LARGE;
+  }
+  if (fromJavaScript && !/^multipart\/form-data;.*boundary=/i.test(contentType)) {
+    return NOT_MULTIPART;
+  }
+  // A chunked body has no Content-Length to check beforehand.
+  const body = await request.arrayBuffer();
+  if (body.byteLength > ACTION_BODY_LIMIT_BYTES) return TOO_LARGE;
+  let form: FormData;
+  try {
+    // The header is passed as sent: the boundary is case-sensitive.
+    form = await new Response(body, { headers: { 'content-type': contentType } }).formData();
+  } catch {
+    return BAD_MULTIPART;
+  }
+  // React's encodeReply puts the argument list, as JSON, in a part named 0.
+  if (fromJavaScript && !isArgumentList(form.getAll('0'))) return BAD_ARGUMENTS;
+  return null;
+}
+
+function isArgumentList(parts: FormDataEntryValue[]): boolean {
+  const [root] = parts;
+  if (parts.length !== 1 || typeof root !== 'string') return false;
+  let args: unknown;
+  try {
+    args = JSON.parse(root);
+  } catch {
+    return false;
+  }
+  return Array.isArray(args) && !deeperThan(args, MAX_ARGUMENT_DEPTH);
+}
+
+/** Walked with a stack of its own, not recursion: the point is to survive deep input. */
+function deeperThan(value: unknown, limit: number): boolean {
+  const pending: [unknown, number][] = [[value, 1]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [item, depth] = next;
+    if (typeof item !== 'object' || item === null) continue;
+    if (depth > limit) return true;
+    for (const child of Object.values(item)) pending.push([child, depth + 1]);
+  }
+  return false;
+}

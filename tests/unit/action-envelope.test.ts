@@ -1,0 +1,170 @@
+import { createRequire } from 'node:module';
+import { describe, expect, it } from 'vitest';
+import { MAX_ARGUMENT_DEPTH, actionEnvelopeProblem } from '@/lib/action-envelope';
+
+// React's own reply encoder, the one the browser runs for a server action call; Next ships it
+// compiled and without types.
+const { encodeReply } = createRequire(import.meta.url)(
+  'next/dist/compiled/react-server-dom-webpack/client.node',
+) as { encodeReply: (value: unknown) => Promise<FormData | string> };
+
+const URL = 'http://localhost/finance';
+const BOUNDARY = '----WebKitFormBoundaryAbCdEf012345';
+const MULTIPART = `multipart/form-data; boundary=${BOUNDARY}`;
+
+function multipartBody(parts: [string, string][]): string {
+  const fields = parts.map(
+    ([name, value]) =>
+      `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  return `${fields.join('')}--${BOUNDARY}--\r\n`;
+}
+
+/** A call from JavaScript: header Next-Action, the fields as `_1_<name>`, root part 0 last. */
+function actionCall(
+  root: string,
+  { body, contentType = MULTIPART }: { body?: string; contentType?: string } = {},
+) {
+  return new Request(URL, {
+    method: 'POST',
+    headers: { 'next-action': 'a'.repeat(42), 'content-type': contentType },
+    body:
+      body ??
+      multipartBody([
+        ['_1_email', 'ada@example.com'],
+        ['0', root],
+      ]),
+  });
+}
+
+const ROOT = '[{"status":"idle"},"$K1"]';
+
+describe('actionEnvelopeProblem', () => {
+  it('lets through what React sends for a form action called from the browser', async () => {
+    const form = new FormData();
+    form.append('email', 'ada@example.com');
+    form.append('features', 'Order Management');
+    form.append('features', 'CRM Integration');
+    const previous = {
+      status: 'invalid',
+      errors: { email: 'Please enter a valid email' },
+      values: { email: '$not an address', features: ['CRM Integration'] },
+      submissionId: crypto.randomUUID(),
+      hint: undefined,
+    };
+    const body = await encodeReply([previous, form]);
+    expect(body).toBeInstanceOf(FormData);
+    const request = new Request(URL, {
+      method: 'POST',
+      headers: { 'next-action': 'a'.repeat(42) },
+      body: body as FormData,
+    });
+    expect(await actionEnvelopeProblem(request)).toBeNull();
+  });
+
+  it('lets through a form posted without JavaScript', async () => {
+    const form = new FormData();
+    form.append('$ACTION_REF_1', '');
+    form.append('$ACTION_1:0', '{"id":"abc","bound":"$@1"}');
+    form.append('$ACTION_1:1', '[{"status":"idle"}]');
+    form.append('$ACTION_KEY', 'k0');
+    form.append('email', 'ada@example.com');
+    expect(
+      await actionEnvelopeProblem(new Request(URL, { method: 'POST', body: form })),
+    ).toBeNull();
+  });
+
+  it('leaves page requests and other posts alone', async () => {
+    expect(await actionEnvelopeProblem(new Request(URL))).toBeNull();
+    const urlencoded = new Request(URL, { method: 'POST', body: new URLSearchParams({ a: 'b' }) });
+    expect(await actionEnvelopeProblem(urlencoded)).toBeNull();
+  });
+
+  it('refuses a body over the limit, announced or chunked', async () => {
+    const big = multipartBody([
+      ['_1_name', 'x'.repeat(70 * 1024)],
+      ['0', ROOT],
+    ]);
+    const announced = actionCall(ROOT, { body: big });
+    announced.headers.set('content-length', String(big.length));
+    expect(await actionEnvelopeProblem(announced)).toMatchObject({ status: 413 });
+    expect(await actionEnvelopeProblem(actionCall(ROOT, { body: big }))).toMatchObject({
+      status: 413,
+    });
+    const noJavaScript = new Request(URL, {
+      method: 'POST',
+      headers: { 'content-type': MULTIPART },
+      body: big,
+    });
+    expect(await actionEnvelopeProblem(noJavaScript)).toMatchObject({ status: 413 });
+  });
+
+  it('refuses an action call that is not multipart', async () => {
+    for (const contentType of [
+      'text/plain;charset=UTF-8',
+      'application/json',
+      'multipart/form-data',
+    ]) {
+      expect(
+        await actionEnvelopeProblem(actionCall(ROOT, { contentType })),
+        contentType,
+      ).toMatchObject({
+        status: 400,
+      });
+    }
+  });
+
+  it('refuses multipart data that cannot be read', async () => {
+    const body = multipartBody([
+      ['_1_email', 'ada@example.com'],
+      ['0', ROOT],
+    ]);
+    const broken = {
+      'wrong boundary': actionCall(ROOT, { contentType: 'multipart/form-data; boundary=nope' }),
+      'boundary in another case': actionCall(ROOT, { contentType: MULTIPART.toLowerCase() }),
+      truncated: actionCall(ROOT, { body: body.slice(0, body.length / 2) }),
+      'no closing boundary': actionCall(ROOT, { body: body.slice(0, -4) }),
+      'no JavaScript, truncated': new Request(URL, {
+        method: 'POST',
+        headers: { 'content-type': MULTIPART },
+        body: body.slice(0, body.length / 2),
+      }),
+      'no JavaScript, no boundary': new Request(URL, {
+        method: 'POST',
+        headers: { 'content-type': 'multipart/form-data' },
+        body,
+      }),
+    };
+    for (const [label, request] of Object.entries(broken)) {
+      expect(await actionEnvelopeProblem(request), label).toMatchObject({ status: 400 });
+    }
+  });
+
+  it('refuses an action call whose root part is not an argument list React can decode', async () => {
+    const deep = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+    for (const root of [
+      'not json',
+      'null',
+      '{}',
+      '5',
+      '"form"',
+      deep(5000),
+      deep(MAX_ARGUMENT_DEPTH + 1),
+    ]) {
+      expect(await actionEnvelopeProblem(actionCall(root)), root.slice(0, 20)).toMatchObject({
+        status: 400,
+      });
+    }
+    expect(await actionEnvelopeProblem(actionCall(deep(MAX_ARGUMENT_DEPTH)))).toBeNull();
+    const noRoot = multipartBody([['_1_email', 'ada@example.com']]);
+    const twoRoots = multipartBody([
+      ['0', 'x'],
+      ['0', ROOT],
+    ]);
+    for (const body of [noRoot, twoRoots]) {
+      expect(await actionEnvelopeProblem(actionCall(ROOT, { body }))).toMatchObject({
+        status: 400,
+      });
+    }
+  });
+});
