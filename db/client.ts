@@ -1,12 +1,21 @@
 import 'server-only';
 import path from 'node:path';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { fillPlaceholders, type SQL } from 'drizzle-orm';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from '@/db/schema';
 import { env, pgliteDir } from '@/lib/env';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
-type Connection = { db: Database; close: () => Promise<void> };
+export type Rows = Record<string, unknown>[];
+
+type Connection = {
+  db: Database;
+  run: (text: string, params: unknown[]) => Promise<Rows>;
+  close: () => Promise<void>;
+};
+
+const dialect = new PgDialect();
 
 const MIGRATIONS_FOLDER = path.join(process.cwd(), 'db', 'migrations');
 
@@ -30,6 +39,10 @@ async function connectPostgres(url: string): Promise<Connection> {
   });
   return {
     db: drizzle({ client, schema }) as unknown as Database,
+    // Drizzle sends its queries unprepared, and postgres-js answers an unprepared query with
+    // parameters in two round trips (parse and describe, then bind and execute). Prepared, a
+    // statement is parsed once per pooled connection and then costs one round trip.
+    run: (text, params) => client.unsafe<Rows>(text, params as never[], { prepare: true }),
     close: () => client.end({ timeout: 1 }),
   };
 }
@@ -53,6 +66,7 @@ async function openPglite(dataDir: string): Promise<Connection> {
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return {
       db: db as unknown as Database,
+      run: async (text, params) => (await client.query<Rows[number]>(text, params)).rows,
       close: async () => {
         await client.close();
         release();
@@ -73,7 +87,7 @@ function connect(): Promise<Connection> {
 // Kept on globalThis so `next dev` reloads reuse one connection instead of opening another.
 const holder = globalThis as unknown as { botbazaarDb?: Promise<Connection> };
 
-export function getDb(): Promise<Database> {
+function connection(): Promise<Connection> {
   if (!holder.botbazaarDb) {
     const opening = connect();
     holder.botbazaarDb = opening;
@@ -82,7 +96,23 @@ export function getDb(): Promise<Database> {
       if (holder.botbazaarDb === opening) holder.botbazaarDb = undefined;
     });
   }
-  return holder.botbazaarDb.then((connection) => connection.db);
+  return holder.botbazaarDb;
+}
+
+export async function getDb(): Promise<Database> {
+  return (await connection()).db;
+}
+
+export type Statement = (values: Record<string, unknown>) => Promise<Rows>;
+
+/**
+ * A statement built once with drizzle's `sql` and `sql.placeholder`, run with new values each
+ * time: no query building per call, and on PostgreSQL a prepared statement per pooled connection.
+ */
+export function prepareStatement(statement: SQL): Statement {
+  const query = dialect.sqlToQuery(statement);
+  return async (values) =>
+    (await connection()).run(query.sql, fillPlaceholders(query.params, values));
 }
 
 export async function closeDb(): Promise<void> {

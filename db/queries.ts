@@ -1,6 +1,7 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
-import { getDb } from '@/db/client';
+import { getTableColumns, getTableName, sql, type SQLChunk } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { getDb, prepareStatement, type Statement } from '@/db/client';
 import { DeadlineError } from '@/db/errors';
 import {
   botOrders,
@@ -15,8 +16,14 @@ import {
 } from '@/db/schema';
 import { env } from '@/lib/env';
 
-/** 'duplicate': the row was already there (same submission id, or same newsletter e-mail). */
-export type InsertOutcome = 'inserted' | 'duplicate';
+/**
+ * 'duplicate': the row was already there (same submission id, or same newsletter e-mail).
+ * 'limited': over the rate limit; nothing was written.
+ */
+export type InsertOutcome = 'inserted' | 'duplicate' | 'limited';
+
+/** The fixed-window budget a submission counts against. */
+export type RateLimit = { key: string; max: number; windowSeconds: number };
 
 /**
  * Every write runs under one application deadline, connection and pool wait included:
@@ -35,68 +42,84 @@ async function withDeadline<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+type SubmissionTable =
+  | typeof botOrders
+  | typeof customBotRequests
+  | typeof contactMessages
+  | typeof newsletterSubscriptions;
+
+const name = (column: PgColumn) => sql.identifier(column.name);
+const list = (items: SQLChunk[]) => sql.join(items, sql`, `);
+
 /**
- * Rows an insert wrote, from either driver (postgres-js counts, PGlite reports affectedRows).
- * Inserts use no RETURNING: the app's database role may insert submissions but not read them.
+ * Counts the hit against the rate limit and inserts the row while the count is within the
+ * limit, in one statement: one round trip and one commit per submission. The counter is a fixed
+ * window kept in the database, so the limit holds across app instances; concurrent requests
+ * queue on its row, so none slips under the limit. A row already there (same submission id, same
+ * newsletter address) is left alone. No conflict target and `returning 1` rather than a column:
+ * the app's role may insert submissions but not read them.
  */
-function outcome(result: unknown): InsertOutcome {
-  const { count, affectedRows } = result as { count?: number; affectedRows?: number };
-  return (count ?? affectedRows ?? 0) > 0 ? 'inserted' : 'duplicate';
+function countedInsertStatement(table: SubmissionTable, columns: PgColumn[]) {
+  const window = sql.placeholder('limitWindowSeconds');
+  const { key, windowStart, hits } = rateLimits;
+  return prepareStatement(sql`
+    with counted as (
+      insert into ${rateLimits} (${list([name(key), name(windowStart), name(hits)])})
+      values (${sql.placeholder('limitKey')}, to_timestamp(floor(extract(epoch from now()) / ${window}) * ${window}), 1)
+      on conflict (${name(key)}) do update set
+        ${name(hits)} = case when ${windowStart} = excluded.${name(windowStart)} then ${hits} + 1 else 1 end,
+        ${name(windowStart)} = excluded.${name(windowStart)}
+      returning ${hits} as hits
+    ),
+    saved as (
+      insert into ${table} (${list(columns.map(name))})
+      select ${list(columns.map((column) => sql.param(sql.placeholder(column.name), column)))}
+      from counted where counted.hits <= ${sql.placeholder('limitMax')}
+      on conflict do nothing
+      returning 1
+    )
+    select (select hits from counted) as hits, (select count(*) from saved)::int as saved`);
 }
 
-type SubmissionTable = typeof botOrders | typeof customBotRequests | typeof contactMessages;
+// One statement per table and set of columns (each mapper always fills the same ones).
+const statements = new Map<string, Statement>();
 
-/** One insert per submission id: a retry of the same submission is answered 'duplicate'. */
-function insertSubmission<T extends SubmissionTable>(table: T, row: T['$inferInsert']) {
+function countedInsert<T extends SubmissionTable>(
+  table: T,
+  row: T['$inferInsert'],
+  limit: RateLimit,
+): Promise<InsertOutcome> {
+  const byKey: Record<string, PgColumn> = getTableColumns(table);
+  const fields = Object.entries(row).flatMap(([key, value]) => {
+    const column = byKey[key];
+    return column && value !== undefined ? [{ column, value }] : [];
+  });
+  const columns = fields.map(({ column }) => column);
+  const id = `${getTableName(table)}(${columns.map((column) => column.name).join()})`;
+  const statement = statements.get(id) ?? countedInsertStatement(table, columns);
+  statements.set(id, statement);
+  const values = Object.fromEntries(fields.map(({ column, value }) => [column.name, value]));
   return withDeadline(async () => {
-    const db = await getDb();
-    const result = await db
-      .insert(table as SubmissionTable)
-      .values(row)
-      // No conflict target: naming a column would need SELECT on it, which the app role lacks.
-      // submission_id is the only unique column a new row can collide on.
-      .onConflictDoNothing();
-    return outcome(result);
+    const [result] = await statement({
+      ...values,
+      limitKey: limit.key,
+      limitMax: limit.max,
+      limitWindowSeconds: limit.windowSeconds,
+    });
+    if (Number(result?.hits) > limit.max) return 'limited';
+    return Number(result?.saved) > 0 ? 'inserted' : 'duplicate';
   });
 }
 
-export const insertBotOrder = (row: BotOrderRow) => insertSubmission(botOrders, row);
-export const insertCustomBotRequest = (row: CustomBotRequestRow) =>
-  insertSubmission(customBotRequests, row);
-export const insertContactMessage = (row: ContactMessageRow) =>
-  insertSubmission(contactMessages, row);
-
+export const insertBotOrder = (row: BotOrderRow, limit: RateLimit) =>
+  countedInsert(botOrders, row, limit);
+export const insertCustomBotRequest = (row: CustomBotRequestRow, limit: RateLimit) =>
+  countedInsert(customBotRequests, row, limit);
+export const insertContactMessage = (row: ContactMessageRow, limit: RateLimit) =>
+  countedInsert(contactMessages, row, limit);
 /** The unique index on lower(email) makes any casing of a known address a duplicate. */
-export function insertNewsletterSubscription(row: NewsletterRow): Promise<InsertOutcome> {
-  return withDeadline(async () => {
-    const db = await getDb();
-    const result = await db.insert(newsletterSubscriptions).values(row).onConflictDoNothing();
-    return outcome(result);
-  });
-}
-
-/**
- * Counts one submission against `key` in a fixed window and returns the count so far, in one
- * statement, so concurrent requests on several app instances cannot both slip under the limit.
- */
-export function countSubmission(key: string, windowSeconds: number): Promise<number> {
-  return withDeadline(async () => {
-    const db = await getDb();
-    const windowStart = sql`to_timestamp(floor(extract(epoch from now()) / ${windowSeconds}) * ${windowSeconds})`;
-    const [row] = await db
-      .insert(rateLimits)
-      .values({ key, windowStart, hits: 1 })
-      .onConflictDoUpdate({
-        target: rateLimits.key,
-        set: {
-          hits: sql`case when ${rateLimits.windowStart} = excluded.window_start then ${rateLimits.hits} + 1 else 1 end`,
-          windowStart: sql`excluded.window_start`,
-        },
-      })
-      .returning({ hits: rateLimits.hits });
-    return row?.hits ?? 0;
-  });
-}
+export const insertNewsletterSubscription = (row: NewsletterRow, limit: RateLimit) =>
+  countedInsert(newsletterSubscriptions, row, limit);
 
 /** Opens the database ahead of the first visitor (PGlite takes seconds to boot). */
 export async function warmUp(): Promise<void> {

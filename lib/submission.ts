@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { rateLimitedMessage, type FailureMessages } from '@/content/messages';
 import { isTemporarilyUnavailable } from '@/db/errors';
 import type { SubmissionMeta } from '@/db/mappers';
-import { countSubmission, type InsertOutcome } from '@/db/queries';
+import type { InsertOutcome, RateLimit } from '@/db/queries';
 import { currentRateLimitBucket } from '@/lib/client-address';
 import { env } from '@/lib/env';
 import { MIN_FILL_MS, spamReasonOf } from '@/lib/form-guards';
@@ -32,7 +32,13 @@ export type Submission<T, Field extends string, Context = undefined> = {
    * it finds is handed to `save`.
    */
   prepare?: (data: T) => Prepared<Field, Context>;
-  save: (data: T, meta: SubmissionMeta, context: Context) => Promise<InsertOutcome>;
+  /** Writes the row unless `limit` is reached, in one statement (see db/queries.ts). */
+  save: (
+    data: T,
+    meta: SubmissionMeta,
+    limit: RateLimit,
+    context: Context,
+  ) => Promise<InsertOutcome>;
   /** Less time than this between showing the form and sending it marks the row as spam. */
   minFillMs?: number;
   /** What the visitor reads when saving fails. */
@@ -79,17 +85,19 @@ export async function handleSubmission<T, Field extends string, Context = undefi
   const spamReason = spamReasonOf(values, submission.minFillMs ?? MIN_FILL_MS.default);
   try {
     const bucket = await currentRateLimitBucket();
-    const hits = await countSubmission(
-      `${submission.form}:${bucket.key}`,
-      env().RATE_LIMIT_WINDOW_SECONDS,
-    );
-    if (hits > bucket.max)
-      return { status: 'failed', message: rateLimitedMessage, values, submissionId };
+    const limit = {
+      key: `${submission.form}:${bucket.key}`,
+      max: bucket.max,
+      windowSeconds: env().RATE_LIMIT_WINDOW_SECONDS,
+    };
     const outcome = await submission.save(
       parsed.data,
       { submissionId, spamReason },
+      limit,
       prepared.context,
     );
+    if (outcome === 'limited')
+      return { status: 'failed', message: rateLimitedMessage, values, submissionId };
     if (outcome === 'duplicate' && !submission.duplicateIsOk) return { status: 'duplicate' };
     return { status: 'ok', submissionId };
   } catch (error) {

@@ -15,7 +15,7 @@ export async function submitContact(
     form: 'contact',
     formData,
     parse: (input) => contactSchema.safeParse(input),
-    save: (message, meta) => insertContactMessage(toContactMessageRow(message, meta)),
+    save: (message, meta, limit) => insertContactMessage(toContactMessageRow(message, meta), limit),
     failure: failureMessages.contact,
     duplicateIsOk: true,
   });

@@ -16,7 +16,8 @@ export async function submitCustomBot(
     formData,
     parse: (input) => customBotSchema.safeParse(input),
     listFields: ['features'],
-    save: (request, meta) => insertCustomBotRequest(toCustomBotRequestRow(request, meta)),
+    save: (request, meta, limit) =>
+      insertCustomBotRequest(toCustomBotRequestRow(request, meta), limit),
     failure: failureMessages.customBot,
     duplicateIsOk: true,
   });

@@ -17,8 +17,8 @@ export async function subscribeNewsletter(
     formData,
     parse: (input) => newsletterSchema.safeParse(input),
     // The address is the key: a second subscription is a duplicate, not a retry.
-    save: (subscription, { spamReason }) =>
-      insertNewsletterSubscription(toNewsletterRow(subscription, spamReason)),
+    save: (subscription, { spamReason }, limit) =>
+      insertNewsletterSubscription(toNewsletterRow(subscription, spamReason), limit),
     minFillMs: MIN_FILL_MS.newsletter,
     failure: failureMessages.newsletter,
     duplicateIsOk: false,

@@ -25,7 +25,7 @@ export async function submitOrder(
       }
       return { context: target };
     },
-    save: (order, meta, target) => insertBotOrder(toBotOrderRow(order, target, meta)),
+    save: (order, meta, limit, target) => insertBotOrder(toBotOrderRow(order, target, meta), limit),
     failure: failureMessages.order,
     duplicateIsOk: true,
   });

@@ -208,6 +208,22 @@ export function describeActions(database: string) {
         request.forwardedFor = undefined;
       }
     });
+
+    it('lets exactly the limit through when one client sends many at once', async () => {
+      request.forwardedFor = `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
+      try {
+        const ids = Array.from({ length: 12 }, () => randomUUID());
+        const answers = await Promise.all(ids.map((submissionId) => order({ submissionId })));
+        const statuses = answers.map((answer) => answer.status).sort();
+        expect(statuses).toEqual([...Array(9).fill('failed'), 'ok', 'ok', 'ok']);
+        const [row] = await selectRows(
+          sql`select count(*)::int as n from bot_orders where submission_id in ${ids}`,
+        );
+        expect(row?.n).toBe(3);
+      } finally {
+        request.forwardedFor = undefined;
+      }
+    });
   });
 
   describe(`custom-bot action on ${database}`, () => {
