@@ -19,6 +19,8 @@ import type {
   UseFormReturn,
 } from 'react-hook-form';
 import type { FormEngineProps } from '@/components/forms/form-engine';
+import type { FormValues } from '@/lib/action-result';
+import { formDataToValues } from '@/lib/form-data';
 import { preloadResultDialog } from '@/components/forms/result-dialog';
 
 /** react-hook-form's form methods (its form state is read through getFieldState). */
@@ -56,23 +58,12 @@ export type LazyForm<Input extends FieldValues, Output extends SubmittedValues> 
   engine: ReactNode;
 };
 
-type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
-
-/** What a form's fields hold right now, checkbox groups as lists. */
-function valuesOf(form: HTMLFormElement): Record<string, string | string[]> {
-  const values: Record<string, string | string[]> = {};
-  for (const element of Array.from(form.elements) as Control[]) {
-    const { name } = element;
-    if (!name || name.startsWith('$ACTION') || !('value' in element)) continue;
-    if (element instanceof HTMLInputElement && element.type === 'checkbox') {
-      const list = values[name];
-      const checked = Array.isArray(list) ? list : [];
-      values[name] = element.checked ? [...checked, element.value] : checked;
-    } else {
-      values[name] = element.value;
-    }
-  }
-  return values;
+/** What a form's fields hold right now, read as the server reads a post (checkbox groups as lists). */
+function valuesOf(form: HTMLFormElement): FormValues {
+  const checkboxGroups = Array.from(form.elements)
+    .filter((element) => element instanceof HTMLInputElement && element.type === 'checkbox')
+    .map((element) => (element as HTMLInputElement).name);
+  return formDataToValues(new FormData(form), checkboxGroups);
 }
 
 /**
