@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import type { Bot } from '@/content/bots';
 
@@ -28,13 +27,13 @@ export function BotCard({
           <p className="line-clamp-3 text-sm leading-relaxed text-slate-600">{bot.description}</p>
         </div>
         <div className="mt-4 flex flex-wrap items-start justify-between gap-3">
-          <Link
+          <a
             href={`/bots/${bot.slug}`}
             className="inline-flex min-h-9 items-center rounded-lg text-sm font-semibold text-primary-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
           >
             {detailsLabel}
             <span className="sr-only">: {bot.name}</span>
-          </Link>
+          </a>
           {action}
         </div>
       </div>

@@ -1,5 +1,4 @@
 import { ChevronRight } from 'lucide-react';
-import Link from 'next/link';
 import { JsonLd } from '@/components/bots/json-ld';
 import { breadcrumbJsonLd, type Crumb } from '@/components/bots/seo';
 
@@ -29,12 +28,12 @@ export function Breadcrumbs({
                   </span>
                 ) : (
                   <>
-                    <Link
+                    <a
                       href={crumb.path}
                       className={`inline-flex min-h-6 items-center rounded underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-current ${linkTone}`}
                     >
                       {crumb.name}
-                    </Link>
+                    </a>
                     <ChevronRight aria-hidden className={`size-4 ${linkTone}`} />
                   </>
                 )}

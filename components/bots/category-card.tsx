@@ -1,5 +1,4 @@
 import { ArrowRight } from 'lucide-react';
-import Link from 'next/link';
 import { Icon } from '@/components/ui/icon';
 import type { Category } from '@/content/categories';
 
@@ -16,7 +15,7 @@ export function CategoryCard({
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <Link
+    <a
       href={category.path}
       className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition duration-200 hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
     >
@@ -40,6 +39,6 @@ export function CategoryCard({
           />
         </span>
       </div>
-    </Link>
+    </a>
   );
 }

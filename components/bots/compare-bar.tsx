@@ -1,7 +1,6 @@
 'use client';
 
 import { GitCompareArrows, X } from 'lucide-react';
-import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { compareCopy } from '@/content/catalogue-pages';
 import { COMPARE_MIN, compareHref } from '@/components/bots/compare-selection';
@@ -19,13 +18,13 @@ export function CompareBar() {
       aria-label={compareCopy.title}
       className="fixed bottom-4 left-1/2 z-40 flex -translate-x-1/2 items-center gap-1 rounded-2xl border border-slate-200 bg-white p-1.5 shadow-lg"
     >
-      <Link
+      <a
         href={compareHref(selection)}
         className="inline-flex min-h-10 items-center gap-2 rounded-xl bg-primary-700 px-4 text-sm font-semibold text-white hover:bg-primary-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
       >
         <GitCompareArrows aria-hidden className="size-4" />
         {compareCopy.barLabel(selection.length)}
-      </Link>
+      </a>
       {selection.length < COMPARE_MIN ? (
         <span className="hidden px-2 text-xs text-slate-600 sm:inline">{compareCopy.barHint}</span>
       ) : null}

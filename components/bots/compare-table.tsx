@@ -1,5 +1,4 @@
 import { Check, X } from 'lucide-react';
-import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { compareCopy } from '@/content/catalogue-pages';
 import { buttonClasses } from '@/components/ui/button';
@@ -136,13 +135,10 @@ export function CompareTable({
             <td className="w-0 bg-slate-50 p-0 sm:sticky sm:left-0 sm:z-10" />
             {bots.map((bot) => (
               <td key={bot.slug} className="p-3 sm:p-4">
-                <Link
-                  href={`/bots/${bot.slug}`}
-                  className={`${buttonClasses({ size: 'md' })} w-full`}
-                >
+                <a href={`/bots/${bot.slug}`} className={`${buttonClasses({ size: 'md' })} w-full`}>
                   {compareCopy.choose}
                   <span className="sr-only"> {bot.name}</span>
-                </Link>
+                </a>
               </td>
             ))}
           </tr>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { footer, footerColumns, site, type FooterLink } from '@/content/site';
 import { NewsletterForm } from '@/components/forms/newsletter-form';
@@ -28,9 +27,9 @@ function FooterItem({ link }: { link: FooterLink }) {
     );
   }
   return (
-    <Link href={link.href} className={linkClass}>
+    <a href={link.href} className={linkClass}>
       {link.label}
-    </Link>
+    </a>
   );
 }
 

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { Bot, Menu, X } from 'lucide-react';
 import { navCta, navLinks, site } from '@/content/site';
 import { ButtonLink } from '@/components/ui/button';
@@ -10,7 +9,7 @@ export function Header() {
     // h-16 must match --header-height in globals.css, which keeps anchors clear of the header.
     <header className="fixed inset-x-0 top-0 z-40 h-16 border-b border-slate-200 bg-white/95 backdrop-blur">
       <Container className="flex h-full items-center justify-between gap-4">
-        <Link
+        <a
           href="/"
           className="flex items-center gap-2 rounded-lg text-lg font-bold text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
         >
@@ -18,17 +17,17 @@ export function Header() {
             <Bot aria-hidden className="size-5" />
           </span>
           {site.name}
-        </Link>
+        </a>
         <nav aria-label="Main" className="hidden lg:block">
           <ul className="flex items-center gap-1">
             {navLinks.map((link) => (
               <li key={link.href}>
-                <Link
+                <a
                   href={link.href}
                   className="rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-primary-50 hover:text-primary-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
                 >
                   {link.label}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { NavLink } from '@/content/site';
 import { buttonClasses } from '@/components/ui/button';
@@ -54,19 +53,19 @@ export function MobileMenu({
         <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-4 sm:px-6">
           {links.map((link) => (
             <li key={link.href}>
-              <Link
+              <a
                 href={link.href}
                 onClick={close}
                 className="block rounded-lg px-3 py-3 text-base font-medium text-slate-800 hover:bg-primary-50 hover:text-primary-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
               >
                 {link.label}
-              </Link>
+              </a>
             </li>
           ))}
           <li className="pt-2">
-            <Link href={cta.href} onClick={close} className={`${buttonClasses()} w-full`}>
+            <a href={cta.href} onClick={close} className={`${buttonClasses()} w-full`}>
               {cta.label}
-            </Link>
+            </a>
           </li>
         </ul>
       </nav>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { Fragment } from 'react';
 import { legalCopy } from '@/content/catalogue-pages';
 import { Container } from '@/components/ui/container';
@@ -69,12 +68,12 @@ export function LegalArticle({ document }: { document: LegalDocument }) {
           <ul className="mt-3 flex flex-wrap gap-x-6 gap-y-2">
             {others.map((other) => (
               <li key={other.slug}>
-                <Link
+                <a
                   href={`/${other.slug}`}
                   className="inline-flex min-h-6 items-center font-medium text-primary-700 underline-offset-4 hover:underline"
                 >
                   {other.title}
-                </Link>
+                </a>
               </li>
             ))}
           </ul>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import { FileText } from 'lucide-react';
 import { faqs, helpCards, quickResources } from '@/content/faq';
 import {
@@ -60,12 +59,12 @@ export function Faq() {
                         {card.action}
                       </a>
                     ) : (
-                      <Link
+                      <a
                         href={card.href}
                         className={`${buttonClasses({ variant: 'outline', size: 'sm' })} mt-4`}
                       >
                         {card.action}
-                      </Link>
+                      </a>
                     )}
                   </li>
                 ))}

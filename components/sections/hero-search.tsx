@@ -1,6 +1,5 @@
 'use client';
 
-import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import { Search } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
@@ -112,7 +111,7 @@ export function HeroSearch({ label, placeholder, buttonLabel, notFound }: HeroSe
         >
           {results.map((entry, index) => (
             <li key={entry.id} role="none">
-              <Link
+              <a
                 id={optionId(index)}
                 href={entry.path}
                 role="option"
@@ -130,7 +129,7 @@ export function HeroSearch({ label, placeholder, buttonLabel, notFound }: HeroSe
                   <span className="block font-semibold text-slate-900">{entry.name}</span>
                   <span className="block text-sm text-slate-600">{entry.description}</span>
                 </span>
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

@@ -1,4 +1,3 @@
-import Link from 'next/link';
 import type { ComponentProps } from 'react';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'ghost';
@@ -47,6 +46,6 @@ export function ButtonLink({
   size,
   className,
   ...props
-}: ComponentProps<typeof Link> & ButtonStyle) {
-  return <Link className={`${buttonClasses({ variant, size })} ${className ?? ''}`} {...props} />;
+}: ComponentProps<'a'> & ButtonStyle) {
+  return <a className={`${buttonClasses({ variant, size })} ${className ?? ''}`} {...props} />;
 }

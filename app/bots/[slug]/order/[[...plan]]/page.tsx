@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { ArrowLeft } from 'lucide-react';
-import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { bots, getBot } from '@/content/bots';
 import { DEFAULT_ORDER_PLATFORMS, PLANS, type PlanCode } from '@/content/form-options';
@@ -51,13 +50,13 @@ export default async function OrderPage({ params }: Props) {
   return (
     <div className="bg-surface-tint py-12 md:py-20">
       <Container className="max-w-3xl">
-        <Link
+        <a
           href={`/bots/${bot.slug}`}
           className="inline-flex min-h-6 items-center gap-1.5 rounded text-sm font-medium text-primary-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
         >
           <ArrowLeft aria-hidden="true" className="size-4" />
           Back to {bot.name}
-        </Link>
+        </a>
         <div className="mt-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
           <h1 className="text-3xl font-bold text-slate-900 md:text-4xl">Fill Order Details</h1>
           <p className="mt-2 mb-6 text-lg text-slate-700">{orderDescription(bot, plan)}</p>
