@@ -56,29 +56,56 @@ export async function actionEnvelopeProblem(request: Request): Promise<EnvelopeP
   }
   // React's encodeReply puts the argument list, as JSON, in a part named 0.
   if (fromJavaScript && !isArgumentList(form.getAll('0'))) return BAD_ARGUMENTS;
+  for (const [name, value] of form) {
+    const encoded = fromJavaScript ? /^[0-9a-f]+$/.test(name) : NO_JS_ARGUMENTS.test(name);
+    if (encoded && decodable(value) === undefined) return BAD_ARGUMENTS;
+  }
   return null;
 }
 
+/** A form posted without JavaScript carries its bound arguments in parts `$ACTION_<key>:<id>`. */
+const NO_JS_ARGUMENTS = /^\$ACTION_.*:[0-9a-f]+$/;
+
+/**
+ * The `$` strings React's encoder writes for a form action's arguments (the previous state and
+ * the form): an escaped string, undefined, -0, ±Infinity, NaN and dates, the form's fields, and
+ * the promise of the bound arguments in a no-JavaScript post. React reads every other `$` string
+ * as a reference to another part, a typed array, a BigInt and so on, and throws (a 500 from
+ * Next) when that is missing or malformed; none of them is ever in a call to these actions.
+ */
+const SENT_BY_REACT = /^\$(\$|D|(undefined|-0|-?Infinity|NaN|[K@][0-9a-f]+)$)/;
+
 function isArgumentList(parts: FormDataEntryValue[]): boolean {
   const [root] = parts;
-  if (parts.length !== 1 || typeof root !== 'string') return false;
-  let args: unknown;
-  try {
-    args = JSON.parse(root);
-  } catch {
-    return false;
-  }
-  return Array.isArray(args) && !deeperThan(args, MAX_ARGUMENT_DEPTH);
+  return parts.length === 1 && Array.isArray(decodable(root));
 }
 
-/** Walked with a stack of its own, not recursion: the point is to survive deep input. */
-function deeperThan(value: unknown, limit: number): boolean {
+/** The part parsed as JSON, or undefined when React could not decode it as these arguments. */
+function decodable(part: FormDataEntryValue | undefined): unknown {
+  if (typeof part !== 'string') return undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(part);
+  } catch {
+    return undefined;
+  }
+  return readable(value, MAX_ARGUMENT_DEPTH) ? value : undefined;
+}
+
+/**
+ * No deeper than the limit, and no `$` string outside SENT_BY_REACT. Walked with a stack of its
+ * own, not recursion: the point is to survive deep input.
+ */
+function readable(value: unknown, limit: number): boolean {
   const pending: [unknown, number][] = [[value, 1]];
   for (let next = pending.pop(); next; next = pending.pop()) {
     const [item, depth] = next;
+    if (typeof item === 'string' && item.startsWith('$') && !SENT_BY_REACT.test(item)) {
+      return false;
+    }
     if (typeof item !== 'object' || item === null) continue;
-    if (depth > limit) return true;
+    if (depth > limit) return false;
     for (const child of Object.values(item)) pending.push([child, depth + 1]);
   }
-  return false;
+  return true;
 }

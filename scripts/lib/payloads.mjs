@@ -437,6 +437,11 @@ export function malformedPayloads(formKey, ctx) {
     ['root part: a string for the form', '[{"status":"idle"},"form"]'],
     ['root part: reference to a missing form', '[{"status":"idle"},"$K9"]'],
     ['root part: self reference', '[{"status":"idle"},"$@0"]'],
+    ['root part: reference to a missing part', '[{"status":"idle"},"$1"]'],
+    ['root part: a Map in a missing part', '[{"status":"idle"},"$Q1"]'],
+    ['root part: a typed array with no data', '[{"status":"idle"},"$A1"]'],
+    ['root part: a malformed BigInt', '[{"status":"idle","n":"$n1x"},"$K1"]'],
+    ['root part: an unknown tag', '[{"status":"idle","x":"$Y"},"$K1"]'],
     ['root part: empty array', '[]'],
     ['root part: object', '{}'],
     ['root part: null', 'null'],
@@ -476,6 +481,26 @@ export function malformedPayloads(formKey, ctx) {
       });
     })(),
   });
+  for (const bound of ['["$Q9"]', '[{"status":"idle","n":"$n1x"}]', '["$Y"]']) {
+    add('non-multipart / bad envelope', `no-JavaScript post, bound arguments ${bound}`, [], {
+      request: (() => {
+        const { body, contentType } = multipart([
+          ['$ACTION_REF_1', ''],
+          ['$ACTION_1:0', `{"id":"${actionId}","bound":"$@1"}`],
+          ['$ACTION_1:1', bound],
+          ['$ACTION_KEY', 'k1'],
+          ...broken(),
+        ]);
+        return rawRequest({
+          method: 'POST',
+          path: form.path,
+          host,
+          headers: { 'Content-Type': contentType, Origin: `http://${host}` },
+          body,
+        });
+      })(),
+    });
+  }
   add('non-multipart / bad envelope', "another form's action id with these fields", broken(), {
     actionId: ctx.otherActionId,
   });

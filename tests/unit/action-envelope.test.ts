@@ -167,4 +167,49 @@ describe('actionEnvelopeProblem', () => {
       });
     }
   });
+
+  it('refuses arguments holding a reference React would follow to a part that is not there', async () => {
+    // React reads these as another part, a Map, a Set, an iterator, a Blob, a server reference,
+    // a typed array, a BigInt or an unknown tag, and throws when it cannot: a 500 from Next.
+    const references = ['$1', '$Q1', '$W1', '$i1', '$B1', '$h1', '$A1', '$n1x', '$Y', '$S', '$E'];
+    for (const reference of references) {
+      expect(
+        await actionEnvelopeProblem(actionCall(`[{"status":"idle"},"${reference}"]`)),
+        reference,
+      ).toMatchObject({ status: 400 });
+      expect(
+        await actionEnvelopeProblem(actionCall(`[{"values":{"a":["${reference}"]}},"$K1"]`)),
+        `${reference} nested`,
+      ).toMatchObject({ status: 400 });
+      const extraPart = multipartBody([
+        ['_1_email', 'ada@example.com'],
+        ['1', `["${reference}"]`],
+        ['0', ROOT],
+      ]);
+      expect(
+        await actionEnvelopeProblem(actionCall(ROOT, { body: extraPart })),
+        `${reference} in part 1`,
+      ).toMatchObject({ status: 400 });
+
+      const noJavaScript = new FormData();
+      noJavaScript.append('$ACTION_REF_1', '');
+      noJavaScript.append('$ACTION_1:0', '{"id":"abc","bound":"$@1"}');
+      noJavaScript.append('$ACTION_1:1', `[{"status":"idle","hint":"${reference}"}]`);
+      noJavaScript.append('email', reference);
+      expect(
+        await actionEnvelopeProblem(new Request(URL, { method: 'POST', body: noJavaScript })),
+        `${reference} without JavaScript`,
+      ).toMatchObject({ status: 400 });
+    }
+  });
+
+  it('lets through what the fields hold, whatever it looks like', async () => {
+    // Only the encoded arguments are read as references; a typed value is just text.
+    const body = multipartBody([
+      ['_1_email', '$1'],
+      ['_1_name', '$Q1'],
+      ['0', '[{"status":"invalid","values":{"email":"$$1"},"hint":"$undefined"},"$K1"]'],
+    ]);
+    expect(await actionEnvelopeProblem(actionCall(ROOT, { body }))).toBeNull();
+  });
 });
