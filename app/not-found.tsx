@@ -4,7 +4,6 @@ import { botPageCopy } from '@/content/catalogue-pages';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { NotFoundHeading } from '@/components/layout/not-found-heading';
-import { NotFoundLogger } from '@/components/layout/not-found-logger';
 
 export const metadata: Metadata = {
   title: 'Page not found',
@@ -14,7 +13,6 @@ export const metadata: Metadata = {
 export default function NotFound() {
   return (
     <section className="bg-surface-tint py-20 md:py-32">
-      <NotFoundLogger />
       <Container className="text-center">
         <p className="text-6xl font-extrabold text-primary-700 md:text-8xl">404</p>
         <NotFoundHeading

@@ -1,13 +1,14 @@
 'use client';
 
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 
 const noSubscription = () => () => {};
 
 /**
  * One prerendered 404 page serves every missing path, so its static HTML says the general
  * text; under /bots/ the browser then names what is missing: the bot. The server snapshot
- * keeps hydration matching the static HTML.
+ * keeps hydration matching the static HTML. The missing path is logged, so a broken link can
+ * be traced from the browser console.
  */
 export function NotFoundHeading({
   className,
@@ -24,5 +25,10 @@ export function NotFoundHeading({
     () => window.location.pathname.startsWith('/bots/'),
     () => false,
   );
+  useEffect(() => {
+    console.error(
+      `404 Error: User attempted to access non-existent route: ${window.location.pathname}`,
+    );
+  }, []);
   return <h1 className={className}>{missingBot ? botTitle : pageTitle}</h1>;
 }
