@@ -1,6 +1,6 @@
 import type { Industry } from '@/content/industries';
 import { resolveOrderTarget } from '@/lib/order-target';
-import { OrderForm } from '@/components/forms/order-form';
+import { OrderFormIsland } from '@/components/forms/islands';
 
 /** The 'Fill Order Details' card of an industry page; it posts without JavaScript too. */
 export function IndustryOrderCard({ industry }: { industry: Industry }) {
@@ -18,7 +18,7 @@ export function IndustryOrderCard({ industry }: { industry: Industry }) {
         Tell us where your customers reach you and we will set up your {industry.title} within 24-48
         hours.
       </p>
-      <OrderForm
+      <OrderFormIsland
         target={{
           source: 'industry',
           slug: industry.slug,

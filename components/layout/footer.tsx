@@ -1,6 +1,6 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { footer, footerColumns, site, type FooterLink } from '@/content/site';
-import { NewsletterForm } from '@/components/forms/newsletter-form';
+import { NewsletterFormIsland } from '@/components/forms/islands';
 import { Container } from '@/components/ui/container';
 import { CurrentYear } from '@/components/layout/current-year';
 import { SocialIcon } from '@/components/layout/social-icon';
@@ -47,7 +47,7 @@ export function Footer() {
             </h2>
             <p className="mt-2 text-slate-600">{footer.newsletterIntro}</p>
           </div>
-          <NewsletterForm />
+          <NewsletterFormIsland />
         </section>
 
         <div className="mt-12 grid gap-10 sm:grid-cols-2 lg:grid-cols-6">

@@ -1,5 +1,5 @@
 import { contactSection } from '@/content/home';
-import { ContactForm } from '@/components/forms/contact-form';
+import { ContactFormIsland } from '@/components/forms/islands';
 import { Container } from '@/components/ui/container';
 import { Icon } from '@/components/ui/icon';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -41,7 +41,7 @@ export function Contact() {
           <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm md:p-8 lg:col-span-3">
             <h3 className="text-xl font-bold text-slate-900">{contactSection.formTitle}</h3>
             <div className="mt-6">
-              <ContactForm />
+              <ContactFormIsland />
             </div>
           </div>
           <div className="space-y-8 lg:col-span-2">

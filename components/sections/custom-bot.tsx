@@ -1,5 +1,5 @@
 import { customBotSection } from '@/content/home';
-import { CustomBotForm } from '@/components/forms/custom-bot-form';
+import { CustomBotFormIsland } from '@/components/forms/islands';
 import { Container } from '@/components/ui/container';
 import { Icon } from '@/components/ui/icon';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -22,7 +22,7 @@ export function CustomBot() {
             <h3 className="text-xl font-bold text-slate-900">{customBotSection.formTitle}</h3>
             <p className="mt-1 text-slate-600">{customBotSection.formIntro}</p>
             <div className="mt-6">
-              <CustomBotForm />
+              <CustomBotFormIsland />
             </div>
           </div>
           <div className="space-y-8 lg:col-span-2">

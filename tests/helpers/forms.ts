@@ -1,13 +1,18 @@
 import { expect, type Locator, type Page, type Route } from '@playwright/test';
 
-/** Waits until React has hydrated the element, so a click runs its handler, not a native default. */
+/**
+ * Waits until React has hydrated the element, so a click runs its handler, not a native default.
+ * The forms hydrate when the pointer or focus reaches them (components/ui/hydrate-on-interaction),
+ * so the pointer is brought over the element first, as a visitor's would be.
+ */
 export async function expectHydrated(locator: Locator): Promise<void> {
   await expect
-    .poll(() =>
-      locator.evaluate((element) =>
+    .poll(async () => {
+      await locator.dispatchEvent('pointerover');
+      return locator.evaluate((element) =>
         Object.keys(element).some((key) => key.startsWith('__reactProps')),
-      ),
-    )
+      );
+    })
     .toBe(true);
 }
 

@@ -1,0 +1,23 @@
+'use client';
+
+import { hydrateOnInteraction } from '@/components/ui/hydrate-on-interaction';
+
+/**
+ * The forms as islands: a page ships their HTML, which posts without JavaScript too, and their
+ * code arrives when a visitor's pointer or focus reaches them.
+ */
+export const NewsletterFormIsland = hydrateOnInteraction(() =>
+  import('@/components/forms/newsletter-form').then((module) => module.NewsletterForm),
+);
+
+export const OrderFormIsland = hydrateOnInteraction(() =>
+  import('@/components/forms/order-form').then((module) => module.OrderForm),
+);
+
+export const CustomBotFormIsland = hydrateOnInteraction(() =>
+  import('@/components/forms/custom-bot-form').then((module) => module.CustomBotForm),
+);
+
+export const ContactFormIsland = hydrateOnInteraction(() =>
+  import('@/components/forms/contact-form').then((module) => module.ContactForm),
+);

@@ -1,0 +1,106 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { closeE2eDb, rowsWhere, uniqueEmail } from '../helpers/e2e-db';
+
+// The forms are islands (components/ui/hydrate-on-interaction.tsx): a page ships their HTML
+// and fetches their code when a visitor's pointer or focus reaches them.
+
+test.afterAll(closeE2eDb);
+
+const isHydrated = (locator: Locator) =>
+  locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactProps')));
+
+/** Every script the page asks for after it has loaded. */
+function scriptsRequested(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') urls.push(request.url());
+  });
+  return urls;
+}
+
+async function fillOrder(card: Locator, email: string): Promise<void> {
+  await card.getByLabel('Full name').fill('Iqra Baig');
+  await card.getByLabel('Email').fill(email);
+  await card.getByLabel('Phone number').fill('03001234567');
+  await card.getByLabel('Plan').selectOption('basic');
+  await card.getByLabel('Platform').selectOption('whatsapp');
+}
+
+test('a form fetches its code only when the visitor reaches it, keeping what was typed', async ({
+  page,
+}) => {
+  await page.goto('/restaurant');
+  await page.waitForLoadState('networkidle');
+  const scripts = scriptsRequested(page);
+  const card = page.getByRole('region', { name: 'Fill Order Details' });
+  const name = card.getByLabel('Full name');
+  await page.waitForTimeout(500);
+  expect(await isHydrated(name)).toBe(false);
+  expect(scripts).toEqual([]);
+
+  await name.fill('Typed before the code');
+  await expect.poll(() => isHydrated(name)).toBe(true);
+  expect(scripts.length).toBeGreaterThan(0);
+  await expect(name).toHaveValue('Typed before the code');
+});
+
+test('a submit made before the code arrives is held, then sent with JavaScript', async ({
+  page,
+}) => {
+  test.skip(!process.env.DATABASE_URL, 'reads rows back from PostgreSQL');
+  await page.goto('/restaurant');
+  await page.waitForLoadState('networkidle');
+  // The form's code takes a while to arrive.
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  const posts: boolean[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posts.push('next-action' in request.headers());
+  });
+  const card = page.getByRole('region', { name: 'Fill Order Details' });
+  const email = uniqueEmail('island-held');
+  // Values set without focus or pointer, then one click: the code is asked for only now.
+  await card.locator('form').evaluate((form: HTMLFormElement, address) => {
+    const set = (field: string, value: string) => {
+      (form.elements.namedItem(field) as HTMLInputElement | HTMLSelectElement).value = value;
+    };
+    set('name', 'Held Click');
+    set('email', address);
+    set('phone', '03001234567');
+    set('plan', 'basic');
+    set('platform', 'whatsapp');
+  }, email);
+  await card.getByRole('button', { name: 'Place Order' }).click();
+
+  await expect(page.getByRole('dialog', { name: 'Order Placed!' })).toBeVisible();
+  expect(posts).toEqual([true]);
+  expect(page.url()).toMatch(/\/restaurant$/);
+  expect(await rowsWhere('bot_orders', 'email', email)).toHaveLength(1);
+});
+
+test('if the code cannot be fetched, the form posts without it', async ({ page }) => {
+  test.skip(!process.env.DATABASE_URL, 'reads rows back from PostgreSQL');
+  await page.goto('/restaurant');
+  await page.waitForLoadState('networkidle');
+  await page.route('**/_next/static/chunks/*.js', (route) => route.abort());
+  const card = page.getByRole('region', { name: 'Fill Order Details' });
+  const email = uniqueEmail('island-offline');
+  await fillOrder(card, email);
+  await card.getByRole('button', { name: 'Place Order' }).click();
+
+  await expect(card.getByRole('status')).toContainText('Order Placed!');
+  expect(await rowsWhere('bot_orders', 'email', email)).toHaveLength(1);
+});
+
+test('a client navigation does not wait for a form no one has reached', async ({ page }) => {
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const search = page.getByRole('combobox', { name: 'Search bots by name' });
+  await search.fill('hr');
+  await search.press('ArrowDown');
+  await search.press('Enter');
+  await expect(page).toHaveURL(/\/bots\/hrassistant$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('HRMate');
+});
