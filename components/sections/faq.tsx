@@ -1,11 +1,6 @@
 import { FileText } from 'lucide-react';
 import { faqs, helpCards, quickResources } from '@/content/faq';
-import {
-  Accordion,
-  AccordionContent,
-  AccordionItem,
-  AccordionTrigger,
-} from '@/components/ui/accordion';
+import { FaqAccordionIsland } from '@/components/sections/faq-accordion-island';
 import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { Icon } from '@/components/ui/icon';
@@ -25,14 +20,7 @@ export function Faq() {
       <Container>
         <SectionHeading id="faq-title" title={faqSection.title} intro={faqSection.intro} />
         <div className="mt-10 grid gap-8 lg:grid-cols-3">
-          <Accordion type="single" collapsible className="space-y-3 lg:col-span-2">
-            {faqs.map((faq, index) => (
-              <AccordionItem key={faq.question} value={`faq-${index}`}>
-                <AccordionTrigger>{faq.question}</AccordionTrigger>
-                <AccordionContent>{faq.answer}</AccordionContent>
-              </AccordionItem>
-            ))}
-          </Accordion>
+          <FaqAccordionIsland faqs={faqs} className="space-y-3 lg:col-span-2" />
           <div className="space-y-8">
             <div>
               <h3 className="text-xl font-bold text-slate-900">{faqSection.helpTitle}</h3>

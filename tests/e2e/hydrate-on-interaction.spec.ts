@@ -80,6 +80,16 @@ test('a submit made before the code arrives is held, then sent with JavaScript',
   expect(await rowsWhere('bot_orders', 'email', email)).toHaveLength(1);
 });
 
+test('a question pressed before the accordion code arrives opens once it has', async ({ page }) => {
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const trigger = page.locator('#faq button[aria-expanded]').first();
+  expect(await isHydrated(trigger)).toBe(false);
+  await trigger.click();
+  await expect(trigger).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('#faq [role="region"]').first()).toBeVisible();
+});
+
 test('if the code cannot be fetched, the form posts without it', async ({ page }) => {
   test.skip(!process.env.DATABASE_URL, 'reads rows back from PostgreSQL');
   await page.goto('/restaurant');
