@@ -469,36 +469,29 @@ export function malformedPayloads(formKey, ctx) {
       });
     })(),
   });
+  /** A form post as a browser without JavaScript sends it. */
+  const noJavaScriptPost = (parts) => {
+    const { body, contentType } = multipart(parts);
+    return rawRequest({
+      method: 'POST',
+      path: form.path,
+      host,
+      headers: { 'Content-Type': contentType, Origin: `http://${host}` },
+      body,
+    });
+  };
   add('non-multipart / bad envelope', 'no-JavaScript post with a bad field', [], {
-    request: (() => {
-      const { body, contentType } = multipart([[`$ACTION_ID_${actionId}`, ''], ...broken()]);
-      return rawRequest({
-        method: 'POST',
-        path: form.path,
-        host,
-        headers: { 'Content-Type': contentType, Origin: `http://${host}` },
-        body,
-      });
-    })(),
+    request: noJavaScriptPost([[`$ACTION_ID_${actionId}`, ''], ...broken()]),
   });
   for (const bound of ['["$Q9"]', '[{"status":"idle","n":"$n1x"}]', '["$Y"]']) {
     add('non-multipart / bad envelope', `no-JavaScript post, bound arguments ${bound}`, [], {
-      request: (() => {
-        const { body, contentType } = multipart([
-          ['$ACTION_REF_1', ''],
-          ['$ACTION_1:0', `{"id":"${actionId}","bound":"$@1"}`],
-          ['$ACTION_1:1', bound],
-          ['$ACTION_KEY', 'k1'],
-          ...broken(),
-        ]);
-        return rawRequest({
-          method: 'POST',
-          path: form.path,
-          host,
-          headers: { 'Content-Type': contentType, Origin: `http://${host}` },
-          body,
-        });
-      })(),
+      request: noJavaScriptPost([
+        ['$ACTION_REF_1', ''],
+        ['$ACTION_1:0', `{"id":"${actionId}","bound":"$@1"}`],
+        ['$ACTION_1:1', bound],
+        ['$ACTION_KEY', 'k1'],
+        ...broken(),
+      ]),
     });
   }
   add('non-multipart / bad envelope', "another form's action id with these fields", broken(), {
