@@ -5,6 +5,7 @@ import { useActionState, useEffect, useRef, useState, useTransition } from 'reac
 import { IDLE, type ActionResult } from '@/lib/action-result';
 import { usePermalink } from '@/components/forms/server-state';
 import { FILL_TIME_FIELD, HONEYPOT_FIELD } from '@/lib/form-guards';
+import { useIslandShownAt } from '@/components/ui/hydrate-on-interaction';
 
 export type FormAction<Field extends string> = (
   previous: ActionResult<Field>,
@@ -61,10 +62,11 @@ export function useSubmission<Field extends string>(
   const honeypotRef = useRef<HTMLInputElement | null>(null);
   // When the visitor could start filling the form in; a new fill starts after each success.
   const shownAt = useRef(0);
+  const islandShownAt = useIslandShownAt();
 
   useEffect(() => {
-    shownAt.current = Date.now();
-  }, []);
+    shownAt.current = islandShownAt ?? Date.now();
+  }, [islandShownAt]);
 
   useEffect(() => {
     // Made in the browser after mount: prerendered HTML must not carry an id visitors would share.

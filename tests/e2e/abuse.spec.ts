@@ -35,6 +35,18 @@ test('a person filling at human speed is not marked; a form sent in a blink is k
   expect(await rowsWhere('bot_orders', 'email', fast)).toMatchObject([{ spam_reason: 'too_fast' }]);
 });
 
+test('the fill time counts from when the form was on screen, not from when its code arrived', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await page.goto('/finance');
+  // The page has hydrated; the form's own code arrives only when the visitor reaches it.
+  await expectHydrated(page.getByRole('region', { name: 'Fill Order Details' }));
+  await page.clock.fastForward(10_000);
+  const reader = await orderFromIndustryPage(page);
+  expect(await rowsWhere('bot_orders', 'email', reader)).toMatchObject([{ spam_reason: null }]);
+});
+
 test('a filled honeypot is answered like success and kept, marked as spam', async ({ page }) => {
   await page.goto('/finance');
   const email = await orderFromIndustryPage(page, async () => {
