@@ -9,11 +9,9 @@
 //   - JavaScript a browser downloads per page (gzip -9 of every <script src> under /_next/static
 //     in the prerendered HTML, `nomodule` polyfills left out since modern browsers skip them),
 //     and the framework floor: the chunks that every prerendered page loads;
-//   - Lighthouse mobile scores for five pages, when `lighthouse` is installed: once with its
-//     default settings, which also measure this host's CPU (benchmarkIndex), then three times
-//     with the CPU slowdown calibrated to that host as Lighthouse's docs/throttling.md advises
-//     (its default 4× assumes a fast desktop, and it warns on a host below 1000), the median
-//     run reported;
+//   - Lighthouse mobile scores for five pages, when `lighthouse` is installed: three runs each,
+//     the median one reported (Lighthouse's advice for a noisy machine), with the host's
+//     benchmarkIndex of each run;
 //   - static page throughput of `next start` against bare node:http serving the same bytes;
 //   - order submissions per second and p50/p99 against PostgreSQL, replayed as a browser with
 //     JavaScript sends them, and the same action rejected by validation (no database work).
@@ -21,8 +19,7 @@
 // Settings (env): BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_PG_ADMIN_URL
 // (postgres://postgres@127.0.0.1:5432/postgres), BENCH_LIGHTHOUSE_DIR (a folder holding
 // node_modules/lighthouse, when it is not installed in the repo), BENCH_LIGHTHOUSE_RUNS (3),
-// BENCH_LIGHTHOUSE_CPU (a CPU slowdown to use instead of the calibrated one; 4 is Lighthouse's
-// default), CHROME_PATH (/usr/bin/chromium).
+// CHROME_PATH (/usr/bin/chromium).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -49,7 +46,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
 const WARMUP_SECONDS = 2;
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3);
-const DEFAULT_CPU_MULTIPLIER = 4;
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 
 /** The five pages measured, and the JavaScript budget of each (KiB gzip). */
@@ -168,7 +164,7 @@ function lighthouseCli() {
   return null;
 }
 
-function runLighthouse(cli, url, cpuMultiplier) {
+function runLighthouse(cli, url) {
   const out = path.join(os.tmpdir(), `bench-lighthouse-${process.pid}-${Date.now()}.json`);
   const args = [
     cli,
@@ -177,7 +173,6 @@ function runLighthouse(cli, url, cpuMultiplier) {
     '--output=json',
     `--output-path=${out}`,
     `--only-categories=${LIGHTHOUSE_CATEGORIES.join(',')}`,
-    `--throttling.cpuSlowdownMultiplier=${cpuMultiplier}`,
     '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update',
   ];
   return new Promise((resolve) => {
@@ -217,61 +212,29 @@ function runLighthouse(cli, url, cpuMultiplier) {
   });
 }
 
-/**
- * Lighthouse's CPU slowdown for this host, from its benchmarkIndex: the calculator Lighthouse's
- * docs/throttling.md points to (lighthouse-cpu-throttling-calculator), so the emulated phone is
- * the same mid-tier device on a slow host as on the fast desktop the default 4× assumes.
- */
-function calibratedMultiplier(benchmarkIndex) {
-  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
-  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
-  return Math.max(1, 1 + (benchmarkIndex - 150) / 650);
-}
-
 const describe = (result) =>
   result.error
     ? result.error
     : LIGHTHOUSE_CATEGORIES.map((c) => result.scores[c]).join(' / ') +
-      ` (LCP ${fmt(result.lcpMs)} ms, TBT ${fmt(result.tbtMs)} ms)`;
+      ` (LCP ${fmt(result.lcpMs)} ms, TBT ${fmt(result.tbtMs)} ms, host benchmarkIndex ${fmt(result.benchmarkIndex)})`;
 
 async function measureLighthouse(base) {
   const found = lighthouseCli();
   if (!found)
     return { installed: false, message: 'lighthouse not installed: npm i -D lighthouse@12' };
-
-  // Lighthouse's default settings first, once per page: they also measure this host's CPU.
-  const defaults = [];
-  for (const page of PAGES) {
-    process.stdout.write(`  lighthouse ${page.path}, default 4× CPU … `);
-    const result = await runLighthouseOnce(found.cli, base + page.path, DEFAULT_CPU_MULTIPLIER);
-    console.log(`${describe(result)}, benchmarkIndex ${fmt(result.benchmarkIndex)}`);
-    defaults.push({ path: page.path, ...result });
-  }
-  const indexes = defaults
-    .map((run) => run.benchmarkIndex)
-    .filter((index) => typeof index === 'number')
-    .sort((a, b) => a - b);
-  const benchmarkIndex = indexes.length ? indexes[Math.floor((indexes.length - 1) / 2)] : null;
-  const multiplier = process.env.BENCH_LIGHTHOUSE_CPU
-    ? Number(process.env.BENCH_LIGHTHOUSE_CPU)
-    : benchmarkIndex
-      ? Math.round(calibratedMultiplier(benchmarkIndex) * 10) / 10
-      : DEFAULT_CPU_MULTIPLIER;
-
   const pages = [];
   for (const page of PAGES) {
     const runs = [];
     for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
-      process.stdout.write(`  lighthouse ${page.path}, ${multiplier}× CPU … `);
-      const result = await runLighthouseOnce(found.cli, base + page.path, multiplier);
+      process.stdout.write(`  lighthouse ${page.path} … `);
+      const result = await runLighthouseOnce(found.cli, base + page.path);
       console.log(describe(result));
       runs.push(result);
     }
     // Lighthouse's own advice for a noisy machine: several runs, and the median one.
     const complete = runs.filter((run) => !run.error);
-    const atDefault = defaults.find((run) => run.path === page.path);
     if (complete.length === 0) {
-      pages.push({ path: page.path, ...runs[0], atDefault });
+      pages.push({ path: page.path, ...runs[0] });
       continue;
     }
     complete.sort((a, b) => a.scores.performance - b.scores.performance);
@@ -280,26 +243,24 @@ async function measureLighthouse(base) {
       path: page.path,
       ...median,
       performanceRuns: complete.map((run) => run.scores.performance),
-      atDefault,
+      benchmarkIndexes: complete.map((run) => run.benchmarkIndex),
     });
   }
   return {
     installed: true,
     version: found.version,
-    formFactor: 'mobile',
-    benchmarkIndex,
-    cpuMultiplier: multiplier,
+    formFactor: 'mobile (default throttling)',
     runsPerPage: LIGHTHOUSE_RUNS,
     pages,
   };
 }
 
 /** One complete Lighthouse run, or its error. */
-async function runLighthouseOnce(cli, url, cpuMultiplier) {
+async function runLighthouseOnce(cli, url) {
   // A run now and then fails to record its trace (NO_NAVSTART) on a busy machine: try again.
   let result;
   for (let attempt = 1; attempt <= 3; attempt++) {
-    result = await runLighthouse(cli, url, cpuMultiplier);
+    result = await runLighthouse(cli, url);
     const complete = !result.error && LIGHTHOUSE_CATEGORIES.every((c) => result.scores[c] !== null);
     if (complete) return result;
     if (attempt < 3)
@@ -452,11 +413,10 @@ function lighthouseCells(result, page) {
   if (!result.installed) return LIGHTHOUSE_CATEGORIES.map((id) => [id, result.message, '', '']);
   const found = result.pages.find((p) => p.path === page.path);
   if (found.error) return LIGHTHOUSE_CATEGORIES.map((id) => [id, found.error, '', '']);
-  const cells = LIGHTHOUSE_CATEGORIES.map((id) => {
+  return LIGHTHOUSE_CATEGORIES.map((id) => {
     const score = found.scores[id];
     if (id === 'performance') {
-      const runs = found.performanceRuns;
-      const figure = `${score} (median of ${runs.join(', ')}; ${result.cpuMultiplier}× CPU)`;
+      const figure = `${score} (median of ${found.performanceRuns.join(', ')})`;
       const verdict =
         score === 100
           ? 'pass'
@@ -467,14 +427,6 @@ function lighthouseCells(result, page) {
     }
     return [id, score, '100', mark(score === 100)];
   });
-  const atDefault = found.atDefault;
-  cells.push([
-    `performance at the default ${DEFAULT_CPU_MULTIPLIER}× CPU`,
-    atDefault.error ?? `${atDefault.scores.performance} (one run)`,
-    '',
-    'info',
-  ]);
-  return cells;
 }
 
 await run(async () => {
@@ -519,14 +471,6 @@ await run(async () => {
     '',
     'info',
   ]);
-  if (lighthouse.installed) {
-    rows.push([
-      'Lighthouse host CPU: benchmarkIndex → CPU slowdown used',
-      `${fmt(lighthouse.benchmarkIndex)} → ${lighthouse.cpuMultiplier}×`,
-      '',
-      'info',
-    ]);
-  }
   for (const page of PAGES) {
     for (const [id, figure, targetText, verdict] of lighthouseCells(lighthouse, page)) {
       rows.push([`Lighthouse ${id} ${page.path}`, figure, targetText, verdict]);
