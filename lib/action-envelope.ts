@@ -57,7 +57,10 @@ export async function actionEnvelopeProblem(request: Request): Promise<EnvelopeP
   // React's encodeReply puts the argument list, as JSON, in a part named 0.
   if (fromJavaScript && !isArgumentList(form.getAll('0'))) return BAD_ARGUMENTS;
   for (const [name, value] of form) {
-    const encoded = fromJavaScript ? /^[0-9a-f]+$/.test(name) : NO_JS_ARGUMENTS.test(name);
+    // The root part was read just above.
+    const encoded = fromJavaScript
+      ? name !== '0' && /^[0-9a-f]+$/.test(name)
+      : NO_JS_ARGUMENTS.test(name);
     if (encoded && decodable(value) === undefined) return BAD_ARGUMENTS;
   }
   return null;

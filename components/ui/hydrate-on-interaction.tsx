@@ -135,11 +135,14 @@ export function hydrateOnInteraction<Props extends object>(
       if (!element) return;
       const inside = (event: Event) =>
         event.target instanceof Node && element.contains(event.target);
+      // Once hydrated, React handles everything: the listeners leave at their next event.
       const open = (event: Event) => {
-        if (inside(event)) gate.open();
+        if (gate.state === 'hydrated') detach();
+        else if (inside(event)) gate.open();
       };
       const hold = (event: Event) => {
-        if (gate.state === 'hydrated' || gate.state === 'failed' || !inside(event)) return;
+        if (gate.state === 'hydrated') return detach();
+        if (gate.state === 'failed' || !inside(event)) return;
         const target = event.target as Element;
         const control =
           event.type === 'submit' ? target : target.closest('a[href], button, [type=submit]');
@@ -154,16 +157,17 @@ export function hydrateOnInteraction<Props extends object>(
       // On the window, capturing: React stops these events at its root while the part it
       // would reach is not hydrated yet (to replay them after), before they get here.
       const options = { capture: true, passive: true };
+      function detach() {
+        for (const type of INTENT_EVENTS) window.removeEventListener(type, open, options);
+        for (const type of HELD_EVENTS) window.removeEventListener(type, hold, true);
+      }
       for (const type of INTENT_EVENTS) window.addEventListener(type, open, options);
       for (const type of HELD_EVENTS) window.addEventListener(type, hold, true);
       // The visitor got there before the page had hydrated.
       if (element.contains(document.activeElement) || element.querySelector(':hover')) {
         gate.open();
       }
-      return () => {
-        for (const type of INTENT_EVENTS) window.removeEventListener(type, open, options);
-        for (const type of HELD_EVENTS) window.removeEventListener(type, hold, true);
-      };
+      return detach;
     }, [gate]);
 
     return (
