@@ -44,6 +44,30 @@ test('a form fetches its code only when the visitor reaches it, keeping what was
   await expect(name).toHaveValue('Typed before the code');
 });
 
+test("the scripts a page starts with carry V8's compile hint; a form's code, fetched later, does not", async ({
+  page,
+}) => {
+  // scripts/compile-hints.mjs: Chromium compiles a marked script's functions while it downloads.
+  const HINT = '//# allFunctionsCalledOnLoad\n';
+  const startsWithHint = async (url: string) =>
+    (await (await page.request.get(url)).text()).startsWith(HINT);
+  await page.goto('/restaurant');
+  await page.waitForLoadState('networkidle');
+  const startup = await page
+    .locator('script[src^="/_next/static/"]:not([nomodule])')
+    .evaluateAll((scripts) => scripts.map((script) => (script as HTMLScriptElement).src));
+  expect(startup.length).toBeGreaterThan(3);
+  for (const url of startup) expect(await startsWithHint(url), url).toBe(true);
+
+  const later = scriptsRequested(page);
+  const name = page.getByRole('region', { name: 'Fill Order Details' }).getByLabel('Full name');
+  await name.focus();
+  await expect.poll(() => isHydrated(name)).toBe(true);
+  const formCode = later.filter((url) => !startup.includes(url));
+  expect(formCode.length).toBeGreaterThan(0);
+  for (const url of formCode) expect(await startsWithHint(url), url).toBe(false);
+});
+
 test('a submit made before the code arrives is held, then sent with JavaScript', async ({
   page,
 }) => {
