@@ -40,6 +40,7 @@ import {
   waitForHttp,
 } from './lib/harness.mjs';
 import { FORMS, formActionIds, withFields } from './lib/forms.mjs';
+import { prerenderedDir, prerenderedHtmlFiles } from './lib/prerendered.mjs';
 import { actionRequest, actionResult, rawRequest, runLoad } from './lib/http.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
@@ -75,14 +76,6 @@ function scriptSources(html) {
     if (!sources.includes(clean)) sources.push(clean);
   }
   return sources;
-}
-
-function htmlFiles(dir) {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(full);
-    return entry.name.endsWith('.html') ? [full] : [];
-  });
 }
 
 async function measureJavaScript(base, dir) {
@@ -123,7 +116,7 @@ async function measureJavaScript(base, dir) {
   }
 
   // The framework floor: chunks every prerendered page of this build loads.
-  const files = htmlFiles(path.join(dir, 'server', 'app'));
+  const files = prerenderedHtmlFiles(prerenderedDir(dir));
   let common = null;
   for (const file of files) {
     const sources = new Set(scriptSources(fs.readFileSync(file, 'utf8')));

@@ -7,24 +7,17 @@
 // lazy compilation, as most of their functions never run. Idempotent: a marked chunk is skipped.
 import fs from 'node:fs';
 import path from 'node:path';
+import { prerenderedDir, prerenderedHtmlFiles } from './lib/prerendered.mjs';
 
 const HINT = '//# allFunctionsCalledOnLoad\n';
 const distDir = process.env.NEXT_DIST_DIR || '.next';
-const appDir = path.join(distDir, 'server', 'app');
+const appDir = prerenderedDir(distDir);
 // Not the noModule polyfills, which browsers with compile hints never run.
 const STARTUP_SCRIPT =
   /<script(?![^>]*\bnomodule)[^>]*\bsrc="\/_next\/static\/(chunks\/[^"?]+\.js)"/gi;
 
-function htmlFiles(dir) {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(full);
-    return entry.name.endsWith('.html') ? [full] : [];
-  });
-}
-
 const chunks = new Set();
-for (const file of htmlFiles(appDir))
+for (const file of prerenderedHtmlFiles(appDir))
   for (const [, chunk] of fs.readFileSync(file, 'utf8').matchAll(STARTUP_SCRIPT)) chunks.add(chunk);
 
 let marked = 0;

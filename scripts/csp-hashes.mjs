@@ -4,20 +4,13 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { prerenderedDir, prerenderedHtmlFiles } from './lib/prerendered.mjs';
 
 const distDir = process.env.NEXT_DIST_DIR || '.next';
-const appDir = path.join(distDir, 'server', 'app');
+const appDir = prerenderedDir(distDir);
 // Inline scripts only; JSON-LD blocks are data that browsers never run, so CSP ignores them.
 const INLINE_SCRIPT =
   /<script(?![^>]*\b(?:src=|type="application\/ld\+json"))[^>]*>([\s\S]*?)<\/script>/gi;
-
-function htmlFiles(dir) {
-  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return htmlFiles(full);
-    return entry.name.endsWith('.html') ? [full] : [];
-  });
-}
 
 /** The path a prerendered file is served at: app/bots/finance.html -> /bots/finance. */
 function routeOf(file) {
@@ -39,7 +32,7 @@ function scriptHashes(html) {
 
 // One small policy per page rather than one list for all: the header stays a few hundred bytes.
 const routes = {};
-for (const file of htmlFiles(appDir))
+for (const file of prerenderedHtmlFiles(appDir))
   routes[routeOf(file)] = scriptHashes(fs.readFileSync(file, 'utf8'));
 
 const out = path.join(distDir, 'csp-hashes.json');
