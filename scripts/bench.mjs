@@ -40,7 +40,7 @@ import {
   waitForHttp,
 } from './lib/harness.mjs';
 import { FORMS, formActionIds, withFields } from './lib/forms.mjs';
-import { prerenderedDir, prerenderedHtmlFiles } from './lib/prerendered.mjs';
+import { prerenderedDir, prerenderedHtmlFiles, startupScripts } from './lib/prerendered.mjs';
 import { actionRequest, actionResult, rawRequest, runLoad } from './lib/http.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
@@ -66,18 +66,6 @@ const kib = (bytes) => bytes / 1024;
 // JavaScript per page
 
 /** Script chunks a modern browser downloads for a page: <script src> under /_next/static. */
-function scriptSources(html) {
-  const sources = [];
-  for (const [, attributes] of html.matchAll(/<script\b([^>]*)>/gi)) {
-    const src = /\bsrc="([^"]+)"/i.exec(attributes)?.[1];
-    if (!src || !src.startsWith('/_next/static/')) continue;
-    if (/\bnomodule\b/i.test(attributes)) continue; // legacy polyfills: skipped by modern browsers
-    const clean = src.replace(/&amp;/g, '&');
-    if (!sources.includes(clean)) sources.push(clean);
-  }
-  return sources;
-}
-
 async function measureJavaScript(base, dir) {
   const gzipped = new Map();
   async function chunkSize(src) {
@@ -104,7 +92,7 @@ async function measureJavaScript(base, dir) {
   for (const page of PAGES) {
     const response = await fetch(base + page.path);
     if (!response.ok) throw new Error(`${page.path}: HTTP ${response.status}`);
-    const sources = scriptSources(await response.text());
+    const sources = startupScripts(await response.text());
     const sizes = await total(sources);
     rows.push({
       ...page,
@@ -119,7 +107,7 @@ async function measureJavaScript(base, dir) {
   const files = prerenderedHtmlFiles(prerenderedDir(dir));
   let common = null;
   for (const file of files) {
-    const sources = new Set(scriptSources(fs.readFileSync(file, 'utf8')));
+    const sources = new Set(startupScripts(fs.readFileSync(file, 'utf8')));
     common = common ? new Set([...common].filter((src) => sources.has(src))) : sources;
   }
   const floorSources = [...(common ?? [])];
@@ -272,7 +260,7 @@ async function load(target, options) {
 }
 
 async function measureStatic(next, dir) {
-  const file = path.join(dir, 'server', 'app', 'index.html');
+  const file = path.join(prerenderedDir(dir), 'index.html');
   const bytes = fs.statSync(file).size;
   const get = (port) =>
     rawRequest({ path: '/', host: `127.0.0.1:${port}`, headers: { Accept: 'text/html' } });

@@ -7,22 +7,20 @@
 // lazy compilation, as most of their functions never run. Idempotent: a marked chunk is skipped.
 import fs from 'node:fs';
 import path from 'node:path';
-import { prerenderedDir, prerenderedHtmlFiles } from './lib/prerendered.mjs';
+import { prerenderedDir, prerenderedHtmlFiles, startupScripts } from './lib/prerendered.mjs';
 
 const HINT = '//# allFunctionsCalledOnLoad\n';
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 const appDir = prerenderedDir(distDir);
-// Not the noModule polyfills, which browsers with compile hints never run.
-const STARTUP_SCRIPT =
-  /<script(?![^>]*\bnomodule)[^>]*\bsrc="\/_next\/static\/(chunks\/[^"?]+\.js)"/gi;
 
 const chunks = new Set();
 for (const file of prerenderedHtmlFiles(appDir))
-  for (const [, chunk] of fs.readFileSync(file, 'utf8').matchAll(STARTUP_SCRIPT)) chunks.add(chunk);
+  for (const src of startupScripts(fs.readFileSync(file, 'utf8')))
+    chunks.add(src.slice('/_next/'.length).split('?')[0]);
 
 let marked = 0;
 for (const chunk of chunks) {
-  const file = path.join(distDir, 'static', chunk);
+  const file = path.join(distDir, chunk);
   const source = fs.readFileSync(file, 'utf8');
   if (source.startsWith(HINT)) continue;
   fs.writeFileSync(file, HINT + source);

@@ -8,6 +8,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import postgres from 'postgres';
+import { prerenderedDir } from './prerendered.mjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -15,10 +16,7 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export function buildDir() {
   const name = process.env.NEXT_DIST_DIR || '.next';
   const dir = path.resolve(ROOT, name);
-  if (
-    !fs.existsSync(path.join(dir, 'BUILD_ID')) ||
-    !fs.existsSync(path.join(dir, 'server', 'app'))
-  ) {
+  if (!fs.existsSync(path.join(dir, 'BUILD_ID')) || !fs.existsSync(prerenderedDir(dir))) {
     throw new Error(
       `No production build in ${dir}. These scripts build nothing: run ` +
         `\`NEXT_DIST_DIR=${name} npm run build\` first.`,

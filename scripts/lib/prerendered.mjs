@@ -12,3 +12,19 @@ export function prerenderedHtmlFiles(dir) {
     return entry.name.endsWith('.html') ? [full] : [];
   });
 }
+
+/**
+ * The scripts a page starts with: every <script src> under /_next/static, in order, once each.
+ * Not the `nomodule` polyfills, which modern browsers skip.
+ */
+export function startupScripts(html) {
+  const sources = [];
+  for (const [, attributes] of html.matchAll(/<script\b([^>]*)>/gi)) {
+    const src = /\bsrc="([^"]+)"/i.exec(attributes)?.[1];
+    if (!src || !src.startsWith('/_next/static/')) continue;
+    if (/\bnomodule\b/i.test(attributes)) continue;
+    const clean = src.replace(/&amp;/g, '&');
+    if (!sources.includes(clean)) sources.push(clean);
+  }
+  return sources;
+}
