@@ -30,6 +30,7 @@ export async function proxy(request: NextRequest) {
   // Next answers a server action body it cannot decode with a 500: refuse it here for what it is.
   const problem = await actionEnvelopeProblem(request);
   if (problem) return new NextResponse(problem.message, { status: problem.status });
+  if (policies && isFormPost(request)) return withNonce(request);
   const response = NextResponse.next();
   if (policies) {
     // A path no page was prerendered for is answered by the prerendered 404 page.
@@ -37,6 +38,26 @@ export async function proxy(request: NextRequest) {
     const policy = policies.byRoute.get(pathname.replace(/(.)\/$/, '$1')) ?? policies.notFound;
     response.headers.set('Content-Security-Policy', policy);
   }
+  return response;
+}
+
+/** A form posted without JavaScript: a POST document request, not an action called by fetch. */
+function isFormPost(request: NextRequest): boolean {
+  return request.method === 'POST' && !request.headers.has('next-action');
+}
+
+/**
+ * Such a post is answered by a page rendered now, whose inline scripts no prerendered hash
+ * covers. Next.js reads the nonce from the request's policy and puts it on every script it
+ * renders, so the page still runs, and hydrates, under a policy without 'unsafe-inline'.
+ */
+function withNonce(request: NextRequest): NextResponse {
+  const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
+  const policy = contentSecurityPolicy([`'nonce-${nonce}'`]);
+  const headers = new Headers(request.headers);
+  headers.set('Content-Security-Policy', policy);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set('Content-Security-Policy', policy);
   return response;
 }
 

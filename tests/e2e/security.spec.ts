@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectHydrated } from '../helpers/forms';
 
 /** Every page the sitemap lists, as paths, plus the 404 page. */
 async function sitePaths(page: Page): Promise<string[]> {
@@ -74,6 +75,42 @@ test('no route breaks the policy, and pages still hydrate under it', async ({ pa
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: /submit|place order/i }).click();
   await expect(dialog.getByText('Full name is required')).toBeVisible();
+  expect(violations).toEqual([]);
+});
+
+test('a form posted natively is answered by a page that keeps to the policy and hydrates', async ({
+  page,
+}) => {
+  const violations = await watchViolations(page);
+  await page.goto('/restaurant');
+  const form = page.getByRole('region', { name: 'Fill Order Details' }).locator('form');
+  // Filled and posted the way a browser does before the form's code has arrived (or without
+  // it): the values set directly, no pointer or focus to fetch the code, no submit event.
+  const posted = page.waitForResponse((response) => response.request().method() === 'POST');
+  await form.evaluate((element: HTMLFormElement) => {
+    const values = {
+      name: 'Iqra Baig',
+      email: `native-csp-${Date.now()}@example.com`,
+      phone: '03001234567',
+      plan: 'basic',
+      platform: 'whatsapp',
+    };
+    for (const [name, value] of Object.entries(values)) {
+      (element.elements.namedItem(name) as HTMLInputElement).value = value;
+    }
+    element.submit();
+  });
+  const scriptSrc =
+    ((await posted).headers()['content-security-policy'] ?? '')
+      .split(';')
+      .find((directive) => directive.trim().startsWith('script-src')) ?? '';
+  expect(scriptSrc).toMatch(/'nonce-[A-Za-z0-9+/]{22}=*'/);
+  expect(scriptSrc).not.toMatch(/unsafe-inline|unsafe-eval|strict-dynamic/);
+
+  await expect(
+    page.getByRole('region', { name: 'Fill Order Details' }).getByRole('status'),
+  ).toContainText('Order Placed!');
+  await expectHydrated(page.locator('button[aria-label="Menu"]'));
   expect(violations).toEqual([]);
 });
 
