@@ -7,7 +7,7 @@ import {
   AccordionTrigger,
 } from '@/components/ui/accordion';
 
-/** The questions, one answer open at a time. */
+/** The questions, one answer open at a time; without JavaScript, every answer shown. */
 export function FaqAccordion({
   faqs,
   className,
@@ -21,6 +21,10 @@ export function FaqAccordion({
         <AccordionItem key={faq.question} value={`faq-${index}`}>
           <AccordionTrigger>{faq.question}</AccordionTrigger>
           <AccordionContent>{faq.answer}</AccordionContent>
+          {/* Radix renders a closed answer not at all, and without JavaScript none can open. */}
+          <noscript>
+            <p className="px-5 pb-5 leading-relaxed text-slate-700">{faq.answer}</p>
+          </noscript>
         </AccordionItem>
       ))}
     </Accordion>

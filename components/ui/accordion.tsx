@@ -32,7 +32,7 @@ export function AccordionTrigger({
         {children}
         <ChevronDown
           aria-hidden
-          className="size-5 shrink-0 text-slate-500 transition-transform duration-200 group-data-[state=open]:rotate-180"
+          className="size-5 shrink-0 text-slate-500 transition-transform duration-200 group-data-[state=open]:rotate-180 [@media(scripting:none)]:hidden"
         />
       </AccordionPrimitive.Trigger>
     </AccordionPrimitive.Header>

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { expectHydrated } from '../helpers/forms';
+import { faqs } from '@/content/faq';
 
 const search = (page: Page) => page.getByRole('combobox', { name: 'Search bots by name' });
 const results = (page: Page) => page.getByRole('listbox', { name: 'Search bots by name' });
@@ -218,5 +219,15 @@ test.describe('without JavaScript', () => {
     await page.goto('/');
     await expect(page.locator('#bots article:visible')).toHaveCount(6);
     await expect(page.getByRole('button', { name: 'View All Bots' })).toBeHidden();
+  });
+
+  test('every FAQ answer can be read, and no question pretends to open', async ({ page }) => {
+    await page.goto('/');
+    const faq = page.locator('#faq');
+    for (const { question, answer } of faqs) {
+      const item = faq.locator('div', { has: page.getByRole('button', { name: question }) }).last();
+      await expect(item.getByText(answer, { exact: true })).toBeVisible();
+      await expect(item.locator('svg')).toBeHidden();
+    }
   });
 });
