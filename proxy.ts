@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { NextResponse, type NextRequest } from 'next/server';
-import { actionEnvelopeProblem } from '@/lib/action-envelope';
+import { actionEnvelopeProblem, isActionCall } from '@/lib/action-envelope';
 import { contentSecurityPolicy } from '@/lib/security-headers';
 
 /**
@@ -43,7 +43,7 @@ export async function proxy(request: NextRequest) {
 
 /** A form posted without JavaScript: a POST document request, not an action called by fetch. */
 function isFormPost(request: NextRequest): boolean {
-  return request.method === 'POST' && !request.headers.has('next-action');
+  return request.method === 'POST' && !isActionCall(request);
 }
 
 /**

@@ -27,6 +27,11 @@ const BAD_ARGUMENTS: EnvelopeProblem = {
  */
 export const MAX_ARGUMENT_DEPTH = 64;
 
+/** Whether JavaScript called a server action (fetch with a Next-Action header), as Next tells. */
+export function isActionCall(request: Request): boolean {
+  return request.headers.has('next-action');
+}
+
 /**
  * Why Next.js could not decode this request as a server action call, or null when it can (or
  * when it is not one). Like Next, it treats a request with a Next-Action header as an action
@@ -34,7 +39,7 @@ export const MAX_ARGUMENT_DEPTH = 64;
  */
 export async function actionEnvelopeProblem(request: Request): Promise<EnvelopeProblem | null> {
   const contentType = request.headers.get('content-type') ?? '';
-  const fromJavaScript = request.headers.has('next-action');
+  const fromJavaScript = isActionCall(request);
   const multipart = /^multipart\/form-data/i.test(contentType);
   if (!fromJavaScript && !(request.method === 'POST' && multipart)) return null;
 
