@@ -65,7 +65,7 @@ const kib = (bytes) => bytes / 1024;
 // ---------------------------------------------------------------------------------------------
 // JavaScript per page
 
-/** Script chunks a modern browser downloads for a page: <script src> under /_next/static. */
+/** The gzipped start-up scripts of each measured page, and the floor that every page loads. */
 async function measureJavaScript(base, dir) {
   const gzipped = new Map();
   async function chunkSize(src) {

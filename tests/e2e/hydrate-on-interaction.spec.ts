@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { closeE2eDb, rowsWhere, uniqueEmail } from '../helpers/e2e-db';
+import { fillOrder } from '../helpers/forms';
 
 // The forms are islands (components/ui/hydrate-on-interaction.tsx): a page ships their HTML
 // and fetches their code when a visitor's pointer or focus reaches them.
@@ -16,14 +17,6 @@ function scriptsRequested(page: Page): string[] {
     if (request.resourceType() === 'script') urls.push(request.url());
   });
   return urls;
-}
-
-async function fillOrder(card: Locator, email: string): Promise<void> {
-  await card.getByLabel('Full name').fill('Iqra Baig');
-  await card.getByLabel('Email').fill(email);
-  await card.getByLabel('Phone number').fill('03001234567');
-  await card.getByLabel('Plan').selectOption('basic');
-  await card.getByLabel('Platform').selectOption('whatsapp');
 }
 
 test('a form fetches its code only when the visitor reaches it, keeping what was typed', async ({

@@ -36,3 +36,12 @@ export function submissionId(form: Locator): Promise<string> {
 export function delay(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
+
+/** Fills an order form (an industry page's card, or the dialog) with a valid Basic order. */
+export async function fillOrder(form: Locator, email: string): Promise<void> {
+  await form.getByLabel('Full name').fill('Iqra Baig');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Phone number').fill('03001234567');
+  await form.getByLabel('Plan').selectOption('basic');
+  await form.getByLabel('Platform').selectOption('whatsapp');
+}
