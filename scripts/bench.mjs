@@ -9,17 +9,16 @@
 //   - JavaScript a browser downloads per page (gzip -9 of every <script src> under /_next/static
 //     in the prerendered HTML, `nomodule` polyfills left out since modern browsers skip them),
 //     and the framework floor: the chunks that every prerendered page loads;
-//   - Lighthouse mobile scores for five pages, when `lighthouse` is installed: three runs each,
-//     the median one reported (Lighthouse's advice for a noisy machine), with the host's
-//     benchmarkIndex of each run;
+//   - Lighthouse mobile scores for five pages (lighthouse, a devDependency, with Debian's
+//     Chromium): three runs each, the median one reported (Lighthouse's advice for a noisy
+//     machine), with the host's benchmarkIndex of each run;
 //   - static page throughput of `next start` against bare node:http serving the same bytes;
 //   - order submissions per second and p50/p99 against PostgreSQL, replayed as a browser with
 //     JavaScript sends them, and the same action rejected by validation (no database work).
 //
 // Settings (env): BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_PG_ADMIN_URL
-// (postgres://postgres@127.0.0.1:5432/postgres), BENCH_LIGHTHOUSE_DIR (a folder holding
-// node_modules/lighthouse, when it is not installed in the repo), BENCH_LIGHTHOUSE_RUNS (3),
-// CHROME_PATH (/usr/bin/chromium).
+// (postgres://postgres@127.0.0.1:5432/postgres), BENCH_LIGHTHOUSE_RUNS (3), CHROME_PATH
+// (/usr/bin/chromium).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -129,20 +128,13 @@ async function measureJavaScript(base, dir) {
 // ---------------------------------------------------------------------------------------------
 // Lighthouse
 
+/** Lighthouse's CLI from the devDependencies, or null after an install without them. */
 function lighthouseCli() {
-  const candidates = [
-    path.join(ROOT, 'node_modules', 'lighthouse'),
-    process.env.BENCH_LIGHTHOUSE_DIR &&
-      path.join(process.env.BENCH_LIGHTHOUSE_DIR, 'node_modules', 'lighthouse'),
-  ].filter(Boolean);
-  for (const dir of candidates) {
-    const cli = path.join(dir, 'cli', 'index.js');
-    if (fs.existsSync(cli)) {
-      const { version } = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
-      return { cli, version };
-    }
-  }
-  return null;
+  const dir = path.join(ROOT, 'node_modules', 'lighthouse');
+  const cli = path.join(dir, 'cli', 'index.js');
+  if (!fs.existsSync(cli)) return null;
+  const { version } = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  return { cli, version };
 }
 
 function runLighthouse(cli, url) {
@@ -202,7 +194,7 @@ const describe = (result) =>
 async function measureLighthouse(base) {
   const found = lighthouseCli();
   if (!found)
-    return { installed: false, message: 'lighthouse not installed: npm i -D lighthouse@12' };
+    return { installed: false, message: 'lighthouse not installed (a devDependency): npm ci' };
   const pages = [];
   for (const page of PAGES) {
     const runs = [];
