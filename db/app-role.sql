@@ -11,9 +11,12 @@ end
 $$;
 
 grant usage on schema public to botbazaar_app;
-revoke all on bot_orders, custom_bot_requests, contact_messages, newsletter_subscriptions, rate_limits
-  from botbazaar_app;
+revoke all on bot_orders, custom_bot_requests, contact_messages, newsletter_subscriptions,
+  rate_limits, submission_keys from botbazaar_app;
 grant insert on bot_orders, custom_bot_requests, contact_messages, newsletter_subscriptions
   to botbazaar_app;
--- The rate limiter counts in one upsert, which reads and updates its own counters.
-grant select, insert, update on rate_limits to botbazaar_app;
+-- The rate limiter and the idempotency keys are the app's own bookkeeping (no visitor's data):
+-- each is counted or claimed in one upsert, which reads and updates its own rows.
+grant select, insert, update on rate_limits, submission_keys to botbazaar_app;
+-- A clean subscription clears the spam flag of its address, and nothing else (migration 0003).
+grant execute on function clear_newsletter_spam_flag(text) to botbazaar_app;

@@ -75,6 +75,9 @@ export function toCustomBotRequestRow(input: CustomBot, meta: SubmissionMeta): C
     // Each feature once, in the order the form lists them.
     features: [...new Set(input.features)],
     requirements: orNull(input.requirements),
+    contactName: input.contactName,
+    email: input.email,
+    phone: orNull(input.phone),
   };
 }
 

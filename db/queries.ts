@@ -9,6 +9,7 @@ import {
   customBotRequests,
   newsletterSubscriptions,
   rateLimits,
+  submissionKeys,
   type BotOrderRow,
   type ContactMessageRow,
   type CustomBotRequestRow,
@@ -17,13 +18,22 @@ import {
 import { env } from '@/lib/env';
 
 /**
- * 'duplicate': the row was already there (same submission id, or same newsletter e-mail).
+ * 'duplicate': the row was already there (same idempotency key, same newsletter e-mail).
  * 'limited': over the rate limit; nothing was written.
  */
 export type InsertOutcome = 'inserted' | 'duplicate' | 'limited';
 
 /** The fixed-window budget a submission counts against. */
 export type RateLimit = { key: string; max: number; windowSeconds: number };
+
+/**
+ * What makes a submission the same one when it is sent again: its key, and for how long the
+ * key counts (null: for ever).
+ */
+export type IdempotencyKey = { key: string; ttlSeconds: number | null };
+
+/** How a submission is guarded on its way in: always a rate limit, and a key where it has one. */
+export type Guards = { limit: RateLimit; idempotency?: IdempotencyKey };
 
 /**
  * Every write runs under one application deadline, connection and pool wait included:
@@ -52,16 +62,21 @@ const name = (column: PgColumn) => sql.identifier(column.name);
 const list = (items: SQLChunk[]) => sql.join(items, sql`, `);
 
 /**
- * Counts the hit against the rate limit and inserts the row while the count is within the
- * limit, in one statement: one round trip and one commit per submission. The counter is a fixed
- * window kept in the database, so the limit holds across app instances; concurrent requests
- * queue on its row, so none slips under the limit. A row already there (same submission id, same
- * newsletter address) is left alone. No conflict target and `returning 1` rather than a column:
- * the app's role may insert submissions but not read them.
+ * Counts the hit against the rate limit, claims the idempotency key and inserts the row, each
+ * only when the step before it passed, in one statement: one round trip and one commit per
+ * submission. The counter is a fixed window kept in the database, so the limit holds across
+ * app instances; concurrent requests queue on its row, so none slips under the limit. A key
+ * already claimed (and not yet expired) or a row already there (same submission id, same
+ * newsletter address) is left alone. No conflict target and `returning 1` rather than a
+ * column: the app's role may insert submissions but not read them.
  */
-function countedInsertStatement(table: SubmissionTable, columns: PgColumn[]) {
+function guardedInsertStatement(table: SubmissionTable, columns: PgColumn[], keyed: boolean) {
   const window = sql.placeholder('limitWindowSeconds');
   const { key, windowStart, hits } = rateLimits;
+  const claimedAt = submissionKeys.claimedAt;
+  const source = keyed
+    ? sql`claimed`
+    : sql`counted where counted.hits <= ${sql.placeholder('limitMax')}`;
   return prepareStatement(sql`
     with counted as (
       insert into ${rateLimits} (${list([name(key), name(windowStart), name(hits)])})
@@ -71,23 +86,35 @@ function countedInsertStatement(table: SubmissionTable, columns: PgColumn[]) {
         ${name(windowStart)} = excluded.${name(windowStart)}
       returning ${hits} as hits
     ),
+    ${
+      keyed
+        ? sql`claimed as (
+      insert into ${submissionKeys} (${list([name(submissionKeys.key), name(claimedAt)])})
+      select ${sql.placeholder('idempotencyKey')}, now() from counted
+      where counted.hits <= ${sql.placeholder('limitMax')}
+      on conflict (${name(submissionKeys.key)}) do update set ${name(claimedAt)} = excluded.${name(claimedAt)}
+      where ${claimedAt} < now() - make_interval(secs => ${sql.placeholder('idempotencyTtlSeconds')})
+      returning 1
+    ),`
+        : sql``
+    }
     saved as (
       insert into ${table} (${list(columns.map(name))})
       select ${list(columns.map((column) => sql.param(sql.placeholder(column.name), column)))}
-      from counted where counted.hits <= ${sql.placeholder('limitMax')}
+      from ${source}
       on conflict do nothing
       returning 1
     )
     select (select hits from counted) as hits, (select count(*) from saved)::int as saved`);
 }
 
-// One statement per table and set of columns (each mapper always fills the same ones).
+// One statement per table, set of columns and keying (each mapper always fills the same ones).
 const statements = new Map<string, Statement>();
 
-function countedInsert<T extends SubmissionTable>(
+function guardedInsert<T extends SubmissionTable>(
   table: T,
   row: T['$inferInsert'],
-  limit: RateLimit,
+  { limit, idempotency }: Guards,
 ): Promise<InsertOutcome> {
   const byKey: Record<string, PgColumn> = getTableColumns(table);
   const fields = Object.entries(row).flatMap(([key, value]) => {
@@ -95,8 +122,9 @@ function countedInsert<T extends SubmissionTable>(
     return column && value !== undefined ? [{ column, value }] : [];
   });
   const columns = fields.map(({ column }) => column);
-  const id = `${getTableName(table)}(${columns.map((column) => column.name).join()})`;
-  const statement = statements.get(id) ?? countedInsertStatement(table, columns);
+  const keyed = idempotency !== undefined;
+  const id = `${getTableName(table)}(${columns.map((column) => column.name).join()})${keyed ? '+key' : ''}`;
+  const statement = statements.get(id) ?? guardedInsertStatement(table, columns, keyed);
   statements.set(id, statement);
   const values = Object.fromEntries(fields.map(({ column, value }) => [column.name, value]));
   return withDeadline(async () => {
@@ -105,21 +133,42 @@ function countedInsert<T extends SubmissionTable>(
       limitKey: limit.key,
       limitMax: limit.max,
       limitWindowSeconds: limit.windowSeconds,
+      ...(idempotency && {
+        idempotencyKey: idempotency.key,
+        // null for ever: `now() - make_interval(secs => null)` is null, so the claim stays.
+        idempotencyTtlSeconds: idempotency.ttlSeconds,
+      }),
     });
     if (Number(result?.hits) > limit.max) return 'limited';
     return Number(result?.saved) > 0 ? 'inserted' : 'duplicate';
   });
 }
 
-export const insertBotOrder = (row: BotOrderRow, limit: RateLimit) =>
-  countedInsert(botOrders, row, limit);
-export const insertCustomBotRequest = (row: CustomBotRequestRow, limit: RateLimit) =>
-  countedInsert(customBotRequests, row, limit);
-export const insertContactMessage = (row: ContactMessageRow, limit: RateLimit) =>
-  countedInsert(contactMessages, row, limit);
-/** The unique index on lower(email) makes any casing of a known address a duplicate. */
-export const insertNewsletterSubscription = (row: NewsletterRow, limit: RateLimit) =>
-  countedInsert(newsletterSubscriptions, row, limit);
+export const insertBotOrder = (row: BotOrderRow, guards: Guards) =>
+  guardedInsert(botOrders, row, guards);
+export const insertCustomBotRequest = (row: CustomBotRequestRow, guards: Guards) =>
+  guardedInsert(customBotRequests, row, guards);
+export const insertContactMessage = (row: ContactMessageRow, guards: Guards) =>
+  guardedInsert(contactMessages, row, guards);
+const clearSpamFlag = prepareStatement(
+  sql`select clear_newsletter_spam_flag(${sql.placeholder('email')}) as cleared`,
+);
+
+/**
+ * The unique index on lower(email) makes any casing of a known address a duplicate, unless the
+ * address was stored only as suspected spam and this subscription is clean: then it is the
+ * owner subscribing, and it counts (decisions.md). The flag is cleared by a function of
+ * migration 0003, the one change the app's role may make to the subscriptions.
+ */
+export async function insertNewsletterSubscription(
+  row: NewsletterRow,
+  guards: Guards,
+): Promise<InsertOutcome> {
+  const outcome = await guardedInsert(newsletterSubscriptions, row, guards);
+  if (outcome !== 'duplicate' || row.spamReason) return outcome;
+  const [cleared] = await withDeadline(() => clearSpamFlag({ email: row.email }));
+  return cleared?.cleared === true ? 'inserted' : 'duplicate';
+}
 
 /** Opens the database ahead of the first visitor (PGlite takes seconds to boot). */
 export async function warmUp(): Promise<void> {

@@ -139,6 +139,11 @@ export const customBotRequests = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     requirements: text('requirements'),
+    // Who to send the proposal to (decisions.md). Null only on requests made before the form
+    // asked for them; the action requires the name and e-mail of every new one.
+    contactName: text('contact_name'),
+    email: text('email'),
+    phone: text('phone'),
     spamReason: spamReason(),
     createdAt: createdAt(),
   },
@@ -156,6 +161,18 @@ export const customBotRequests = pgTable(
       sql`${t.features} <@ array[${sql.join(CUSTOM_BOT_FEATURES.map(literal), sql`, `)}]::text[] and cardinality(${t.features}) <= ${sql.raw(String(CUSTOM_BOT_FEATURES.length))}`,
     ),
     check('custom_bot_requests_requirements_check', maxLength(t.requirements, MAX_LENGTH.longText)),
+    check(
+      'custom_bot_requests_contact_name_check',
+      sql`${notBlank(t.contactName)} and ${maxLength(t.contactName, MAX_LENGTH.name)}`,
+    ),
+    check(
+      'custom_bot_requests_email_check',
+      sql`${notBlank(t.email)} and ${maxLength(t.email, MAX_LENGTH.email)}`,
+    ),
+    check(
+      'custom_bot_requests_phone_check',
+      sql`${t.phone} ~ ${literal(CONTACT_PHONE_PATTERN)} and ${maxLength(t.phone, MAX_LENGTH.phone)}`,
+    ),
     spamReasonCheck('custom_bot_requests', t.spamReason),
   ],
 );
@@ -210,6 +227,17 @@ export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   hits: integer('hits').notNull(),
+});
+
+/**
+ * Idempotency keys: one per submission that was saved, so the same submission sent again, by
+ * any path, finds it instead of writing a second row. A key is the submission id the browser
+ * made when it showed the form, or, for a form posted without JavaScript (a prerendered page
+ * carries no id), a fingerprint of what was sent, which counts only for SUBMISSION_KEY_WINDOW.
+ */
+export const submissionKeys = pgTable('submission_keys', {
+  key: text('key').primaryKey(),
+  claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
 export type BotOrderRow = typeof botOrders.$inferInsert;

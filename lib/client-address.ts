@@ -1,22 +1,74 @@
 import 'server-only';
+import { isIPv4, isIPv6 } from 'node:net';
 import { headers } from 'next/headers';
 import { env } from '@/lib/env';
 
-export type RateLimitBucket = { key: string; max: number };
+/**
+ * The address of the connection a request came in on, as the server saw it. server.mjs writes
+ * it on every request after deleting any copy the client sent, so it cannot be forged.
+ */
+export const PEER_ADDRESS_HEADER = 'x-botbazaar-peer-address';
 
 /**
- * Whose budget a submission counts against. Next.js keeps an X-Forwarded-For header the client
- * sent itself, so the header identifies a client only when a proxy we run writes it (TRUST_PROXY);
- * that proxy appends the address it saw, so the right-most entry is the one to believe. Without
- * one, clients cannot be told apart and all share one larger budget per form.
+ * Who sent a request, for the rate limit: each client has its own budget. Behind proxies we
+ * run (TRUST_PROXY = how many, each appending the address it saw to X-Forwarded-For), the
+ * client is the entry the first of them appended; otherwise the connection's peer. Next.js
+ * keeps an X-Forwarded-For the client sent itself, so without TRUST_PROXY it is never read.
  */
-export function rateLimitBucket(forwardedFor: string | null): RateLimitBucket {
-  const { TRUST_PROXY, RATE_LIMIT_MAX, RATE_LIMIT_SHARED_MAX } = env();
-  const client = forwardedFor?.split(',').at(-1)?.trim();
-  if (TRUST_PROXY && client) return { key: `client:${client}`, max: RATE_LIMIT_MAX };
-  return { key: 'shared', max: RATE_LIMIT_SHARED_MAX };
+export function clientKey(
+  requestHeaders: Pick<Headers, 'get'>,
+  trustedProxies: number,
+): string | null {
+  if (trustedProxies > 0) {
+    const forwarded = (requestHeaders.get('x-forwarded-for') ?? '')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean);
+    // Fewer entries than proxies: the request skipped the outer ones (a CDN), and the left-most
+    // entry is what the first proxy it passed saw.
+    const client = forwarded.at(-Math.min(trustedProxies, forwarded.length));
+    if (client) return addressKey(client);
+  }
+  const peer = requestHeaders.get(PEER_ADDRESS_HEADER);
+  return peer ? addressKey(peer) : null;
 }
 
-export async function currentRateLimitBucket(): Promise<RateLimitBucket> {
-  return rateLimitBucket((await headers()).get('x-forwarded-for'));
+/**
+ * One key per client: an IPv4 address as it is (also when written IPv4-mapped), an IPv6
+ * address by its /64 prefix, the block a single subscriber or host is given.
+ */
+export function addressKey(address: string): string {
+  const plain = address.replace(/%.*$/, '').replace(/^\[|\]$/g, '');
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(plain)?.[1];
+  if (mapped && isIPv4(mapped)) return mapped;
+  if (isIPv4(plain)) return plain;
+  if (isIPv6(plain)) return `${expandIPv6(plain).slice(0, 4).join(':')}::/64`;
+  // Only a trusted proxy could have written something else; keep it short.
+  return plain.slice(0, 100);
+}
+
+function expandIPv6(address: string): string[] {
+  const [head = '', tail] = address.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const missing = tail === undefined ? 0 : 8 - left.length - right.length;
+  return [...left, ...Array<string>(missing).fill('0'), ...right].map((group) =>
+    group.includes('.') ? group : (Number.parseInt(group, 16) || 0).toString(16),
+  );
+}
+
+let warned = false;
+
+/** The current request's client key; a server not started by server.mjs has none to give. */
+export async function currentClientKey(): Promise<string> {
+  const key = clientKey(await headers(), env().TRUST_PROXY);
+  if (key) return key;
+  if (!warned) {
+    warned = true;
+    console.warn(
+      'No client address on this request: start the site with `npm start` (server.mjs), or set ' +
+        'TRUST_PROXY behind a proxy. Until then every visitor shares one rate-limit budget.',
+    );
+  }
+  return 'unknown';
 }

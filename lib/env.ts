@@ -9,12 +9,14 @@ const envSchema = z.object({
   /** Deadline in milliseconds for one database write, connection included. */
   DB_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   DB_POOL_MAX: z.coerce.number().int().positive().default(10),
-  /** Set to 1 only when a reverse proxy you run sets X-Forwarded-For: clients can forge it. */
-  TRUST_PROXY: z.stringbool().default(false),
-  /** Submissions per form a client may send in one window (behind a trusted proxy). */
+  /**
+   * How many reverse proxies you run in front of the app, each appending the address it saw to
+   * X-Forwarded-For (1: nginx; 2: a CDN, then nginx). 0: the header is never read, since
+   * clients can forge it; the connection's own address identifies the client.
+   */
+  TRUST_PROXY: z.coerce.number().int().min(0).default(0),
+  /** Submissions per form a client may send in one window. */
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
-  /** Without a trusted proxy clients cannot be told apart: one budget per form for everyone. */
-  RATE_LIMIT_SHARED_MAX: z.coerce.number().int().positive().default(300),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
 });
 
@@ -30,7 +32,6 @@ export function env(): Env {
     DB_POOL_MAX: process.env.DB_POOL_MAX || undefined,
     TRUST_PROXY: process.env.TRUST_PROXY || undefined,
     RATE_LIMIT_MAX: process.env.RATE_LIMIT_MAX || undefined,
-    RATE_LIMIT_SHARED_MAX: process.env.RATE_LIMIT_SHARED_MAX || undefined,
     RATE_LIMIT_WINDOW_SECONDS: process.env.RATE_LIMIT_WINDOW_SECONDS || undefined,
   });
   return cached;

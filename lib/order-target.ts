@@ -2,7 +2,6 @@ import { getBot } from '@/content/bots';
 import { DEFAULT_ORDER_PLATFORMS, type PlatformCode } from '@/content/form-options';
 import { getIndustry } from '@/content/industries';
 import { industryBotCategory, industryBotSlug, type OrderTarget } from '@/db/mappers';
-import type { Order } from '@/lib/schemas/order';
 
 export type ResolvedOrderTarget = OrderTarget & { platforms: readonly PlatformCode[] };
 
@@ -10,17 +9,14 @@ export type ResolvedOrderTarget = OrderTarget & { platforms: readonly PlatformCo
  * What an order form's page stands for, looked up on the server from the catalogue: the page
  * only says which bot or industry it is, so a tampered page cannot invent a bot or a category.
  */
-export function resolveOrderTarget(
-  source: Order['source'],
-  slug: string,
-): ResolvedOrderTarget | undefined {
+export function resolveOrderTarget(source: string, slug: string): ResolvedOrderTarget | undefined {
   if (source === 'bot') {
     const bot = getBot(slug);
     return (
       bot && { botSlug: bot.slug, botCategory: bot.category, platforms: DEFAULT_ORDER_PLATFORMS }
     );
   }
-  const industry = getIndustry(slug);
+  const industry = source === 'industry' ? getIndustry(slug) : undefined;
   return (
     industry && {
       botSlug: industryBotSlug(industry.title),

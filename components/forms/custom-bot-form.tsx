@@ -52,7 +52,12 @@ const SINGLE_FIELDS = [
   'businessSize',
   'budget',
   'requirements',
+  'contactName',
+  'email',
+  'phone',
 ] as const;
+
+const LIST_FIELDS = ['features'] as const;
 
 /** Empty fields ('' shows a select's placeholder; the schema answers it with the spec's message). */
 const EMPTY = {
@@ -72,22 +77,22 @@ export function CustomBotForm() {
     resolver,
     mode: 'onTouched',
     serverErrors,
+    listFields: LIST_FIELDS,
   });
-  const { form, register } = lazyForm;
+  const { form, register, reset } = lazyForm;
   const errorOf = fieldErrors(form, serverErrors);
   const checkedFeatures = listOf(echoed, 'features');
 
   useEffect(() => {
     if (outcome?.kind !== 'result') return;
     if (outcome.result.status === 'invalid') showServerErrors(form, outcome.result.errors);
-    if (outcome.result.status === 'ok') form?.reset(EMPTY);
-  }, [outcome, form]);
+    if (outcome.result.status === 'ok') reset(EMPTY);
+  }, [outcome, form, reset]);
 
   const notice = outcome && outcomeNotice(customBotDialogs, outcome);
   const serverNotice = !outcome && resultNotice(customBotDialogs, serverState);
-  const select = (name: 'category' | 'platform' | 'businessSize' | 'budget') => ({
+  const field = (name: (typeof SINGLE_FIELDS)[number]) => ({
     ...register(name),
-    required: true,
     error: errorOf(name),
     defaultValue: textOf(echoed, name),
   });
@@ -110,37 +115,39 @@ export function CustomBotForm() {
         autoComplete="organization"
         required
         className="sm:col-span-2"
-        error={errorOf('businessName')}
-        defaultValue={textOf(echoed, 'businessName')}
-        {...register('businessName')}
+        {...field('businessName')}
       />
       <SelectField
         id="custombot-category"
         label="Business category"
         placeholder="Select a category"
         options={categoryOptions}
-        {...select('category')}
+        required
+        {...field('category')}
       />
       <SelectField
         id="custombot-platform"
         label="Platform"
         placeholder="Select a platform"
         options={platformOptions}
-        {...select('platform')}
+        required
+        {...field('platform')}
       />
       <SelectField
         id="custombot-size"
         label="Business size"
         placeholder="Select a business size"
         options={sizeOptions}
-        {...select('businessSize')}
+        required
+        {...field('businessSize')}
       />
       <SelectField
         id="custombot-budget"
         label="Monthly budget"
         placeholder="Select a budget range"
         options={budgetOptions}
-        {...select('budget')}
+        required
+        {...field('budget')}
       />
       <CheckboxGroup
         id="custombot-features"
@@ -155,8 +162,8 @@ export function CustomBotForm() {
             value={option.value}
             defaultChecked={checkedFeatures.includes(option.value)}
             className={checkboxClasses}
-            // Toggling a feature re-checks the list at once (spec §4).
-            {...register('features', { onChange: () => void form?.trigger('features') })}
+            // Toggling a feature updates the list and re-checks it at once (spec §4).
+            {...lazyForm.checkbox('features')}
           />
         )}
       />
@@ -166,9 +173,32 @@ export function CustomBotForm() {
         optional
         placeholder="Describe what the bot should do, the systems it should connect to and any deadline."
         className="sm:col-span-2"
-        error={errorOf('requirements')}
-        defaultValue={textOf(echoed, 'requirements')}
-        {...register('requirements')}
+        {...field('requirements')}
+      />
+      <TextField
+        id="custombot-contact-name"
+        label="Your name"
+        autoComplete="name"
+        required
+        {...field('contactName')}
+      />
+      <TextField
+        id="custombot-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        placeholder="you@company.com"
+        required
+        {...field('email')}
+      />
+      <TextField
+        id="custombot-phone"
+        label="Phone / WhatsApp"
+        type="tel"
+        autoComplete="tel"
+        placeholder="+923001234567"
+        optional
+        {...field('phone')}
       />
     </SubmissionForm>
   );

@@ -10,9 +10,11 @@ import {
   type ReactNode,
 } from 'react';
 import type {
+  DefaultValues,
   FieldValues,
   Mode,
   Path,
+  PathValue,
   RegisterOptions,
   Resolver,
   UseFormRegisterReturn,
@@ -31,6 +33,7 @@ export type FormApi<Input extends FieldValues, Output> = Omit<
 
 export type SubmittedValues = Record<string, string | readonly string[] | undefined>;
 type ServerErrors = Partial<Record<string, string>>;
+const NO_LISTS: readonly never[] = [];
 
 type Loaded<Input extends FieldValues, Output> = {
   Engine: ComponentType<FormEngineProps<Input, Output>>;
@@ -47,8 +50,15 @@ export type LazyForm<Input extends FieldValues, Output extends SubmittedValues> 
     name: string;
     onChange?: (event: { target: unknown; type?: unknown }) => unknown;
   };
+  /**
+   * A checkbox of a group (a list field): the group's value is the list of ticked boxes, read
+   * from the form as the server reads a post, so an empty group is an empty list.
+   */
+  checkbox: (name: Path<Input>) => { name: string; onChange?: () => void };
+  /** Empties the fields (after a success), ticked boxes included. */
+  reset: (values: DefaultValues<Input>) => void;
   /** Starts loading react-hook-form and the schema: when the visitor starts on the form. */
-  activate: () => void;
+  activate: (event: { currentTarget: HTMLFormElement }) => void;
   /** Validates, then sends; waits for react-hook-form when the visitor was quicker than it. */
   handleSubmit: (
     send: (values: SubmittedValues) => void,
@@ -58,12 +68,17 @@ export type LazyForm<Input extends FieldValues, Output extends SubmittedValues> 
   engine: ReactNode;
 };
 
+function checkboxes(form: HTMLFormElement): HTMLInputElement[] {
+  return Array.from(form.elements).filter(
+    (element): element is HTMLInputElement =>
+      element instanceof HTMLInputElement && element.type === 'checkbox',
+  );
+}
+
 /** What a form's fields hold right now, read as the server reads a post (checkbox groups as lists). */
 function valuesOf(form: HTMLFormElement): FormValues {
-  const checkboxGroups = Array.from(form.elements)
-    .filter((element) => element instanceof HTMLInputElement && element.type === 'checkbox')
-    .map((element) => (element as HTMLInputElement).name);
-  return formDataToValues(new FormData(form), checkboxGroups);
+  const groups = checkboxes(form).map((box) => box.name);
+  return formDataToValues(new FormData(form), groups);
 }
 
 /**
@@ -76,12 +91,19 @@ export function useLazyForm<Input extends FieldValues, Output extends SubmittedV
   resolver,
   mode = 'onSubmit',
   serverErrors,
+  listFields = NO_LISTS,
 }: {
   /** A module-level loader of this form's resolver (components/forms/resolvers.ts). */
   resolver: () => Promise<Resolver<Input, unknown, Output>>;
   mode?: Mode;
   /** What a no-JavaScript post came back with (a stable object: the action's state). */
   serverErrors: ServerErrors;
+  /**
+   * Checkbox groups (a stable array). react-hook-form registers a group box by box and, with no
+   * default to go by, makes its value `false`, or one box's value, instead of a list; so a group
+   * is one field of its own here, its value the ticked boxes, read from the form.
+   */
+  listFields?: readonly Path<Input>[];
 }): LazyForm<Input, Output> {
   const [loaded, setLoaded] = useState<Loaded<Input, Output> | null>(null);
   // Counts the engine's renders: each is a change (an error) the fields must show.
@@ -90,15 +112,21 @@ export function useLazyForm<Input extends FieldValues, Output extends SubmittedV
   const form = loaded?.form ?? null;
   // The form once its fields are registered; null until loading starts, or after it failed.
   const loading = useRef<Promise<FormApi<Input, Output>> | null>(null);
+  const element = useRef<HTMLFormElement | null>(null);
 
   const load = useCallback(() => {
     preloadResultDialog();
     loading.current ??= Promise.all([import('@/components/forms/form-engine'), resolver()]).then(
       ([{ FormEngine, createFormControl }, loadedResolver]) => {
+        // The groups as they stand now: boxes ticked before react-hook-form arrived stay ticked.
+        const typed = element.current ? valuesOf(element.current) : {};
+        const lists = Object.fromEntries(listFields.map((name) => [name, typed[name] ?? []]));
         const { formControl } = createFormControl<Input, unknown, Output>({
           resolver: loadedResolver,
           mode,
+          defaultValues: lists as DefaultValues<Input>,
         });
+        for (const name of listFields) formControl.register(name);
         // What a no-JavaScript post found stays shown until the visitor fixes it.
         for (const [name, message] of Object.entries(serverErrors)) {
           if (message) formControl.setError(name as Path<Input>, { type: 'server', message });
@@ -118,20 +146,48 @@ export function useLazyForm<Input extends FieldValues, Output extends SubmittedV
       },
     );
     return loading.current;
-  }, [resolver, mode, serverErrors]);
+  }, [resolver, mode, serverErrors, listFields]);
+
+  const reset = useCallback(
+    (values: DefaultValues<Input>) => {
+      form?.reset(values);
+      for (const box of element.current ? checkboxes(element.current) : []) {
+        const list = (values as Record<string, unknown>)[box.name];
+        if (Array.isArray(list)) box.checked = list.includes(box.value);
+      }
+    },
+    [form],
+  );
+
+  const ticked = (name: string) => (element.current ? (valuesOf(element.current)[name] ?? []) : []);
 
   return {
     form,
     register: (name, options) =>
       form ? form.register(name, options) : { name, onChange: options?.onChange },
-    activate: () => void load().catch(() => {}),
+    checkbox: (name) => ({
+      name,
+      onChange: form
+        ? () =>
+            form.setValue(name, ticked(name) as PathValue<Input, Path<Input>>, {
+              shouldValidate: true,
+              shouldDirty: true,
+              shouldTouch: true,
+            })
+        : undefined,
+    }),
+    reset,
+    activate: (event) => {
+      element.current = event.currentTarget;
+      load().catch(() => {});
+    },
     handleSubmit: (send, onInvalid) => async (event) => {
       event.preventDefault();
-      const element = event.currentTarget;
+      element.current = event.currentTarget;
       const loadedForm = await load().catch(() => null);
       if (loadedForm) return loadedForm.handleSubmit((values) => send(values), onInvalid)();
       // The checks could not be fetched (offline, a new deploy): the server checks instead.
-      send(valuesOf(element));
+      send(valuesOf(event.currentTarget));
     },
     engine:
       loaded &&

@@ -15,8 +15,9 @@ export async function submitContact(
     form: 'contact',
     formData,
     parse: (input) => contactSchema.safeParse(input),
-    save: (message, meta, limit) => insertContactMessage(toContactMessageRow(message, meta), limit),
+    save: (message, meta, guards) =>
+      insertContactMessage(toContactMessageRow(message, meta), guards),
     failure: failureMessages.contact,
-    duplicateIsOk: true,
+    identity: 'submission',
   });
 }

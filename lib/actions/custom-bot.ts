@@ -16,9 +16,9 @@ export async function submitCustomBot(
     formData,
     parse: (input) => customBotSchema.safeParse(input),
     listFields: ['features'],
-    save: (request, meta, limit) =>
-      insertCustomBotRequest(toCustomBotRequestRow(request, meta), limit),
+    save: (request, meta, guards) =>
+      insertCustomBotRequest(toCustomBotRequestRow(request, meta), guards),
     failure: failureMessages.customBot,
-    duplicateIsOk: true,
+    identity: 'submission',
   });
 }

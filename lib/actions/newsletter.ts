@@ -16,11 +16,11 @@ export async function subscribeNewsletter(
     form: 'newsletter',
     formData,
     parse: (input) => newsletterSchema.safeParse(input),
-    // The address is the key: a second subscription is a duplicate, not a retry.
-    save: (subscription, { spamReason }, limit) =>
-      insertNewsletterSubscription(toNewsletterRow(subscription, spamReason), limit),
+    save: (subscription, { spamReason }, guards) =>
+      insertNewsletterSubscription(toNewsletterRow(subscription, spamReason), guards),
     minFillMs: MIN_FILL_MS.newsletter,
     failure: failureMessages.newsletter,
-    duplicateIsOk: false,
+    // The address is the key: a second subscription is a duplicate, not a retry.
+    identity: 'email',
   });
 }

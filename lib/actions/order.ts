@@ -25,8 +25,9 @@ export async function submitOrder(
       }
       return { context: target };
     },
-    save: (order, meta, limit, target) => insertBotOrder(toBotOrderRow(order, target, meta), limit),
+    save: (order, meta, guards, target) =>
+      insertBotOrder(toBotOrderRow(order, target, meta), guards),
     failure: failureMessages.order,
-    duplicateIsOk: true,
+    identity: 'submission',
   });
 }

@@ -5,9 +5,8 @@ import {
   emailAddress,
   oneOf,
   optionalText,
+  requiredPhone,
   requiredText,
-  submissionId,
-  tooLong,
 } from '@/lib/schemas/fields';
 
 export const CONTACT_MESSAGES = {
@@ -24,18 +23,14 @@ export const contactSchema = z.object({
   firstName: requiredText(CONTACT_MESSAGES.firstName, MAX_LENGTH.name),
   lastName: optionalText(MAX_LENGTH.name),
   email: emailAddress(CONTACT_MESSAGES.email),
-  phone: z
-    .string({ error: CONTACT_MESSAGES.phoneRequired })
-    .check(
-      z.trim(),
-      z.minLength(1, CONTACT_MESSAGES.phoneRequired),
-      z.regex(new RegExp(CONTACT_PHONE_PATTERN), CONTACT_MESSAGES.phoneDigits),
-      z.maxLength(MAX_LENGTH.phone, tooLong(MAX_LENGTH.phone)),
-    ),
+  phone: requiredPhone(
+    CONTACT_PHONE_PATTERN,
+    CONTACT_MESSAGES.phoneDigits,
+    CONTACT_MESSAGES.phoneRequired,
+  ),
   company: requiredText(CONTACT_MESSAGES.company, MAX_LENGTH.company),
   inquiryType: oneOf(INQUIRY_TYPES, CONTACT_MESSAGES.inquiryType),
   message: requiredText(CONTACT_MESSAGES.message, MAX_LENGTH.longText),
-  submissionId,
 });
 
 export type ContactInput = z.input<typeof contactSchema>;

@@ -7,7 +7,14 @@ import {
   CUSTOM_BOT_PLATFORMS,
   MAX_LENGTH,
 } from '@/content/form-options';
-import { oneOf, optionalText, requiredText, submissionId } from '@/lib/schemas/fields';
+import { CONTACT_PHONE_PATTERN } from '@/lib/schemas/patterns';
+import {
+  emailAddress,
+  oneOf,
+  optionalPhone,
+  optionalText,
+  requiredText,
+} from '@/lib/schemas/fields';
 
 export const CUSTOM_BOT_MESSAGES = {
   businessName: 'Business name is required',
@@ -16,6 +23,10 @@ export const CUSTOM_BOT_MESSAGES = {
   businessSize: 'Please select a business size',
   budget: 'Please select a budget range',
   features: 'Please choose from the listed features',
+  // Who to send the proposal to (decisions.md, "Leads reach the provider").
+  contactName: 'Your name is required',
+  email: 'Invalid email address',
+  phone: 'Phone number must contain only numbers',
 } as const;
 
 export const customBotSchema = z.object({
@@ -24,14 +35,19 @@ export const customBotSchema = z.object({
   platform: oneOf(CUSTOM_BOT_PLATFORMS, CUSTOM_BOT_MESSAGES.platform),
   businessSize: oneOf(BUSINESS_SIZES, CUSTOM_BOT_MESSAGES.businessSize),
   budget: oneOf(BUDGETS, CUSTOM_BOT_MESSAGES.budget),
+  // A checkbox group: the list of ticked labels, empty when none is (lib/form-data.ts).
   features: z._default(
     z
-      .array(oneOf(CUSTOM_BOT_FEATURES, CUSTOM_BOT_MESSAGES.features))
+      .array(oneOf(CUSTOM_BOT_FEATURES, CUSTOM_BOT_MESSAGES.features), {
+        error: CUSTOM_BOT_MESSAGES.features,
+      })
       .check(z.maxLength(CUSTOM_BOT_FEATURES.length, CUSTOM_BOT_MESSAGES.features)),
     [],
   ),
   requirements: optionalText(MAX_LENGTH.longText),
-  submissionId,
+  contactName: requiredText(CUSTOM_BOT_MESSAGES.contactName, MAX_LENGTH.name),
+  email: emailAddress(CUSTOM_BOT_MESSAGES.email),
+  phone: optionalPhone(CONTACT_PHONE_PATTERN, CUSTOM_BOT_MESSAGES.phone),
 });
 
 export type CustomBotInput = z.input<typeof customBotSchema>;

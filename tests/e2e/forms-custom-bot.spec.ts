@@ -25,6 +25,14 @@ async function fillRequest(form: Locator, businessName: string): Promise<void> {
   await form.getByLabel('Order Management').check();
   await form.getByLabel('CRM Integration').check();
   await form.getByLabel('Requirements').fill('Sync bookings with our CRM');
+  await fillContact(form);
+}
+
+/** Who the proposal goes to (decisions.md): name and e-mail, the phone optional. */
+async function fillContact(form: Locator, phone = '+923001234567'): Promise<void> {
+  await form.getByLabel('Your name').fill('Farah Siddiqui');
+  await form.getByRole('textbox', { name: 'Email', exact: true }).fill('farah@example.com');
+  await form.getByLabel('Phone / WhatsApp').fill(phone);
 }
 
 test('every custom-bot message shows under its field and focus goes to the first', async ({
@@ -47,6 +55,11 @@ test('every custom-bot message shows under its field and focus goes to the first
   await expect(form.getByLabel('Monthly budget')).toHaveAccessibleDescription(
     'Please select a budget range',
   );
+  await expect(form.getByLabel('Your name')).toHaveAccessibleDescription('Your name is required');
+  await expect(
+    form.getByRole('textbox', { name: 'Email', exact: true }),
+  ).toHaveAccessibleDescription('Invalid email address');
+  await expect(form.getByLabel('Phone / WhatsApp')).not.toHaveAttribute('aria-invalid');
   await expect(form.getByLabel('Lead Generation')).toBeChecked();
   await expectNoAxeViolations(page);
 
@@ -77,10 +90,13 @@ test.describe('requests stored in PostgreSQL', () => {
     page,
   }) => {
     const businessName = uniqueBusiness('custom');
+    await page.clock.install();
     const form = await openForm(page);
     await expect.poll(() => submissionId(form)).not.toBe('');
     const id = await submissionId(form);
     await fillRequest(form, businessName);
+    // At a person's speed: a form sent faster is kept as suspected spam, under an id of its own.
+    await page.clock.fastForward(10_000);
     await routeActions(page, async (route) => {
       await delay(600);
       await route.continue();
@@ -107,7 +123,11 @@ test.describe('requests stored in PostgreSQL', () => {
       budget: '100-250',
       features: ['Order Management', 'CRM Integration'],
       requirements: 'Sync bookings with our CRM',
+      contact_name: 'Farah Siddiqui',
+      email: 'farah@example.com',
+      phone: '+923001234567',
       submission_id: id,
+      spam_reason: null,
     });
   });
 });
@@ -128,6 +148,7 @@ test.describe('without JavaScript', () => {
       'Business name is required',
     );
     await expect(form.getByText('Please select a budget range')).toBeVisible();
+    await expect(form.getByLabel('Your name')).toHaveAccessibleDescription('Your name is required');
     await expect(form.getByLabel('Business category')).toHaveValue('finance');
     await expect(form.getByLabel('Email Marketing')).toBeChecked();
     await expect(form.getByLabel('Requirements')).toHaveValue('Daily reports');
@@ -138,6 +159,7 @@ test.describe('without JavaScript', () => {
     await form.getByLabel('Platform').selectOption('telegram');
     await form.getByLabel('Business size').selectOption('startup');
     await form.getByLabel('Monthly budget').selectOption('enterprise');
+    await fillContact(form, '');
     await form.getByRole('button', { name: 'Submit Request' }).click();
     await expect(form.getByRole('status')).toContainText('Success');
     await expect(form.getByRole('status')).toContainText(
@@ -152,6 +174,9 @@ test.describe('without JavaScript', () => {
       business_size: 'startup',
       budget: 'enterprise',
       features: ['Email Marketing'],
+      contact_name: 'Farah Siddiqui',
+      email: 'farah@example.com',
+      phone: null,
     });
   });
 });

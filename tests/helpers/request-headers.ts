@@ -1,14 +1,20 @@
 import { randomInt } from 'node:crypto';
+import { PEER_ADDRESS_HEADER } from '@/lib/client-address';
 
 /**
- * The X-Forwarded-For that actions see under vitest (next/headers is mocked in vitest-setup).
+ * The request headers actions see under vitest (next/headers is mocked in vitest-setup): the
+ * connection's address as server.mjs writes it, and an X-Forwarded-For when a test sets one.
  * By default every call comes from a new random address, so tests never share a rate limit.
  */
-export const request = { forwardedFor: undefined as string | undefined };
+export const request = {
+  peer: undefined as string | undefined,
+  forwardedFor: undefined as string | undefined,
+};
 
-export function forwardedFor(): string {
-  return (
-    request.forwardedFor ??
-    `203.0.113.${randomInt(1, 255)}, 10.0.${randomInt(0, 255)}.${randomInt(1, 255)}`
-  );
+export function requestHeaders(): Headers {
+  const headers = new Headers({
+    [PEER_ADDRESS_HEADER]: request.peer ?? `203.0.${randomInt(0, 255)}.${randomInt(1, 255)}`,
+  });
+  if (request.forwardedFor) headers.set('x-forwarded-for', request.forwardedFor);
+  return headers;
 }

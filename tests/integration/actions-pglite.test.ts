@@ -5,8 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 
 const dataDir = vi.hoisted(() => {
-  // Each test call comes from its own address (tests/helpers/request-headers.ts) behind a proxy.
-  process.env.TRUST_PROXY = '1';
+  // Each test call comes from its own address (tests/helpers/request-headers.ts).
   process.env.RATE_LIMIT_MAX = '3';
   const dir = `${process.env.TMPDIR ?? '/tmp'}/botbazaar-it-${process.pid}-${Date.now()}`;
   delete process.env.DATABASE_URL;
@@ -20,6 +19,7 @@ import { IDLE } from '@/lib/action-result';
 import { submitOrder } from '@/lib/actions/order';
 import { formData, selectRows } from '@/tests/helpers/database';
 import { describeActions } from '@/tests/integration/action-suite';
+import { describeLeadIntegrity } from '@/tests/integration/lead-integrity-suite';
 
 afterAll(async () => {
   await closeDb();
@@ -28,6 +28,7 @@ afterAll(async () => {
 });
 
 describeActions('embedded PGlite');
+describeLeadIntegrity('embedded PGlite');
 
 describe('embedded PGlite folder', () => {
   it('keeps a submission across a restart of the app', async () => {

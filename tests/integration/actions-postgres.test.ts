@@ -3,8 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 const realUrl = vi.hoisted(() => {
-  // Each test call comes from its own address (tests/helpers/request-headers.ts) behind a proxy.
-  process.env.TRUST_PROXY = '1';
+  // Each test call comes from its own address (tests/helpers/request-headers.ts).
   process.env.RATE_LIMIT_MAX = '3';
   const url = process.env.DATABASE_URL;
   // The actions under test connect through a relay this file can take down and bring back.
@@ -22,6 +21,7 @@ import { submitOrder } from '@/lib/actions/order';
 import { formData, selectRows } from '@/tests/helpers/database';
 import { TcpProxy } from '@/tests/helpers/tcp-proxy';
 import { describeActions } from '@/tests/integration/action-suite';
+import { describeLeadIntegrity } from '@/tests/integration/lead-integrity-suite';
 
 const suite = realUrl ? describe : describe.skip;
 let proxy: TcpProxy;
@@ -47,6 +47,7 @@ afterAll(async () => {
 
 suite('PostgreSQL (DATABASE_URL)', () => {
   describeActions('PostgreSQL');
+  describeLeadIntegrity('PostgreSQL');
 
   it('fails within a few seconds while the database is down or silent, then works again without a restart', async () => {
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});

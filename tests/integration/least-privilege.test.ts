@@ -67,6 +67,17 @@ suite('the app database role (db/app-role.sql)', () => {
     });
   });
 
+  it('clears the spam flag of a subscriber only through its function, and reads nothing', async () => {
+    const email = `flagged-${randomUUID()}@example.com`;
+    await owner`insert into newsletter_subscriptions (email, spam_reason) values (${email}, 'honeypot')`;
+    const update = app`update newsletter_subscriptions set spam_reason = null where email = ${email}`;
+    await expect(update).rejects.toMatchObject({ code: '42501' });
+    expect(await subscribeNewsletter(IDLE, formData({ email }))).toEqual({ status: 'ok' });
+    expect(
+      await owner`select spam_reason from newsletter_subscriptions where email = ${email}`,
+    ).toEqual([{ spam_reason: null }]);
+  });
+
   it.each(['bot_orders', 'custom_bot_requests', 'contact_messages', 'newsletter_subscriptions'])(
     'cannot read, change or delete %s',
     async (table) => {
@@ -74,6 +85,7 @@ suite('the app database role (db/app-role.sql)', () => {
         `select * from ${table} limit 1`,
         `select count(*) from ${table}`,
         `update ${table} set created_at = now()`,
+        `update ${table} set spam_reason = null`,
         `delete from ${table}`,
         `truncate ${table}`,
       ]) {

@@ -86,7 +86,7 @@ describe('newsletter rows', () => {
 });
 
 describe('custom-bot rows', () => {
-  it('keeps codes and lists each feature once', () => {
+  it('keeps codes, lists each feature once, and stores who to answer (a blank phone as null)', () => {
     expect(
       toCustomBotRequestRow(
         {
@@ -97,6 +97,9 @@ describe('custom-bot rows', () => {
           budget: '100-250',
           features: ['Order Management', 'Order Management', 'CRM Integration'],
           requirements: '',
+          contactName: 'Hamza Iqbal',
+          email: 'hamza@example.com',
+          phone: '',
         },
         { submissionId, spamReason: 'honeypot' },
       ),
@@ -110,6 +113,9 @@ describe('custom-bot rows', () => {
       budget: '100-250',
       features: ['Order Management', 'CRM Integration'],
       requirements: null,
+      contactName: 'Hamza Iqbal',
+      email: 'hamza@example.com',
+      phone: null,
     });
   });
 });

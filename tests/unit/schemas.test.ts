@@ -109,18 +109,9 @@ describe('order schema', () => {
     ).toEqual({});
   });
 
-  it('accepts a missing or empty submission id, rejects a malformed one', () => {
-    expect(errorsOf(orderSchema, { ...validOrder, submissionId: '' })).toEqual({});
-    expect(errorsOf(orderSchema, { ...validOrder, submissionId: crypto.randomUUID() })).toEqual({});
-    expect(Object.keys(errorsOf(orderSchema, { ...validOrder, submissionId: 'x' }))).toEqual([
-      'submissionId',
-    ]);
-  });
-
-  it('rejects an unknown order source', () => {
-    expect(Object.keys(errorsOf(orderSchema, { ...validOrder, source: 'admin' }))).toEqual([
-      'source',
-    ]);
+  it("leaves the page's source and slug to the action, which looks them up in the catalogue", () => {
+    // A failure here would mark no field the visitor can see (tests/integration/action-suite.ts).
+    expect(errorsOf(orderSchema, { ...validOrder, source: 'admin', slug: 42 })).toEqual({});
   });
 });
 
@@ -132,12 +123,20 @@ const validCustomBot = {
   budget: '100-250',
   features: ['Order Management', 'Customer Support Chat'],
   requirements: 'Take table bookings in Urdu and English.',
+  contactName: 'Sadia Noor',
+  email: 'sadia@example.com',
+  phone: '',
 };
 
 describe('custom-bot schema', () => {
-  it('accepts a complete request; features and requirements are optional', () => {
+  it('accepts a complete request; features, requirements and phone are optional', () => {
     expect(errorsOf(customBotSchema, validCustomBot)).toEqual({});
-    const { features: _features, requirements: _requirements, ...minimal } = validCustomBot;
+    const {
+      features: _features,
+      requirements: _requirements,
+      phone: _phone,
+      ...minimal
+    } = validCustomBot;
     const result = customBotSchema.safeParse(minimal);
     expect(result.success).toBe(true);
     expect(result.data?.features).toEqual([]);
@@ -150,6 +149,8 @@ describe('custom-bot schema', () => {
       platform: 'Please select a platform',
       businessSize: 'Please select a business size',
       budget: 'Please select a budget range',
+      contactName: 'Your name is required',
+      email: 'Invalid email address',
     });
   });
 

@@ -1,0 +1,66 @@
+// The site's HTTP server: Next.js's documented custom server, so the app can know who is
+// connecting. `next start` passes on an X-Forwarded-For the client wrote itself, and gives the
+// app no other way to learn the connection's address; without it every visitor would share one
+// rate-limit budget. Here each request carries the socket's own address in a header of ours
+// (any copy the client sent is dropped first), which lib/client-address.ts reads.
+//
+//   node server.mjs [--dev] [-p 3000] [-H 0.0.0.0]     (npm start / npm run dev)
+//
+// It reads PORT and HOSTNAME like `next start`; everything else is read by lib/env.ts.
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const { values: args } = parseArgs({
+  options: {
+    dev: { type: 'boolean', default: false },
+    port: { type: 'string', short: 'p' },
+    hostname: { type: 'string', short: 'H' },
+  },
+});
+process.env.NODE_ENV ??= args.dev ? 'development' : 'production';
+
+/** lib/client-address.ts, PEER_ADDRESS_HEADER: the two must agree (tests/e2e/rate-limit). */
+const PEER_ADDRESS_HEADER = 'x-botbazaar-peer-address';
+
+/**
+ * Limits for slow or idle clients, for a public site. A request's headers must arrive within
+ * 15 s and the whole request (the largest form is a few tens of KB) within 30 s, so a client
+ * trickling bytes cannot hold a socket for long. An idle keep-alive connection stays open 65 s:
+ * longer than the 60 s idle timeout of common proxies and load balancers in front, so the app
+ * never closes a connection the proxy is about to reuse (which the proxy would answer with 502).
+ */
+const TIMEOUTS = { headersTimeout: 15_000, requestTimeout: 30_000, keepAliveTimeout: 65_000 };
+
+const port = Number(args.port ?? process.env.PORT ?? 3000);
+const hostname = args.hostname ?? process.env.HOSTNAME ?? '0.0.0.0';
+const dir = path.dirname(fileURLToPath(import.meta.url));
+
+const { default: next } = await import('next');
+const app = next({ dev: args.dev, dir, hostname, port });
+await app.prepare();
+const handle = app.getRequestHandler();
+
+const server = http.createServer(TIMEOUTS, (request, response) => {
+  delete request.headers[PEER_ADDRESS_HEADER];
+  const peer = request.socket.remoteAddress;
+  if (peer) request.headers[PEER_ADDRESS_HEADER] = peer;
+  handle(request, response);
+});
+server.keepAliveTimeout = TIMEOUTS.keepAliveTimeout;
+
+server.listen(port, hostname, () => {
+  console.log(
+    `BotBazaar ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`,
+  );
+});
+
+// Stop taking connections, let requests under way finish (10 s at most), then exit.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    server.close(() => process.exit(0));
+    server.closeIdleConnections();
+    setTimeout(() => process.exit(0), 10_000).unref();
+  });
+}

@@ -1,0 +1,164 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { IDLE } from '@/lib/action-result';
+import { submitContact } from '@/lib/actions/contact';
+import { submitCustomBot } from '@/lib/actions/custom-bot';
+import { subscribeNewsletter } from '@/lib/actions/newsletter';
+import { submitOrder } from '@/lib/actions/order';
+import { formData, selectRows } from '@/tests/helpers/database';
+
+type Fields = Record<string, string | string[]>;
+
+/** A lead form, sent as a browser would, and how its rows are found again. */
+const FORMS = {
+  order: {
+    send: (fields: Fields) => submitOrder(IDLE, formData(fields)),
+    table: 'bot_orders',
+    fields: (email: string): Fields => ({
+      source: 'industry',
+      slug: 'travel',
+      name: 'Zainab Ali',
+      email,
+      phone: '03001234567',
+      plan: 'premium',
+      platform: 'messenger',
+      requirements: 'Answer booking questions',
+      additionalInfo: '',
+    }),
+  },
+  customBot: {
+    send: (fields: Fields) => submitCustomBot(IDLE, formData(fields)),
+    table: 'custom_bot_requests',
+    fields: (email: string): Fields => ({
+      businessName: 'Lahore Tours',
+      category: 'travel',
+      platform: 'whatsapp',
+      businessSize: 'small',
+      budget: '100-250',
+      features: [],
+      requirements: '',
+      contactName: 'Usman Tariq',
+      email,
+      phone: '',
+    }),
+  },
+  contact: {
+    send: (fields: Fields) => submitContact(IDLE, formData(fields)),
+    table: 'contact_messages',
+    fields: (email: string): Fields => ({
+      firstName: 'Mehwish',
+      lastName: '',
+      email,
+      phone: '+923001234567',
+      company: 'Mehwish Crafts',
+      inquiryType: 'sales_inquiry',
+      message: 'Do you integrate with Daraz?',
+    }),
+  },
+} as const;
+
+const rowsFor = (table: string, email: string) =>
+  selectRows(sql`select * from ${sql.identifier(table)} where email = ${email}`);
+
+const freshEmail = (tag: string) => `${tag}-${randomUUID()}@example.com`;
+
+/** No lead lost, none doubled: the same submission by any path is one row, a flag hides nothing. */
+export function describeLeadIntegrity(database: string) {
+  describe(`the same submission sent twice on ${database}`, () => {
+    it.each(Object.entries(FORMS))(
+      '%s: a form posted without JavaScript and sent again unchanged is one row, both answered ok',
+      async (_name, form) => {
+        const email = freshEmail('resend');
+        // A prerendered page carries no submission id; a refresh or back-and-resend posts it again.
+        const first = await form.send(form.fields(email));
+        const again = await Promise.all([
+          form.send(form.fields(email)),
+          form.send(form.fields(email)),
+        ]);
+        expect([first, ...again].map((answer) => answer.status)).toEqual(['ok', 'ok', 'ok']);
+        expect(await rowsFor(form.table, email)).toHaveLength(1);
+      },
+    );
+
+    it.each(Object.entries(FORMS))(
+      '%s: two people sending the same text from the same page are two rows',
+      async (_name, form) => {
+        const [one, two] = [freshEmail('one'), freshEmail('two')];
+        expect((await form.send(form.fields(one))).status).toBe('ok');
+        expect((await form.send(form.fields(two))).status).toBe('ok');
+        expect(await rowsFor(form.table, one)).toHaveLength(1);
+        expect(await rowsFor(form.table, two)).toHaveLength(1);
+      },
+    );
+
+    it('a post without an id that fails validation gets no id invented for it', async () => {
+      const answer = await submitOrder(IDLE, formData({ ...FORMS.order.fields('x'), name: '' }));
+      expect(answer).toMatchObject({ status: 'invalid', submissionId: undefined });
+    });
+
+    it('a submission id that is not a UUID is ignored, not an error', async () => {
+      const email = freshEmail('bad-id');
+      const fields = { ...FORMS.contact.fields(email), submissionId: 'not-a-uuid' };
+      expect((await FORMS.contact.send(fields)).status).toBe('ok');
+      expect((await FORMS.contact.send(fields)).status).toBe('ok');
+      expect(await rowsFor('contact_messages', email)).toHaveLength(1);
+    });
+  });
+
+  describe(`a spam flag never hides a later clean submission on ${database}`, () => {
+    it.each(Object.entries(FORMS))(
+      '%s: the same fields sent first by a bot (honeypot), then by the person, keep the clean one',
+      async (_name, form) => {
+        const email = freshEmail('flag-first');
+        const bot = await form.send({ ...form.fields(email), website: 'https://spam.example' });
+        const person = await form.send(form.fields(email));
+        expect([bot.status, person.status]).toEqual(['ok', 'ok']);
+        const rows = await rowsFor(form.table, email);
+        expect(rows.map((row) => row.spam_reason).sort()).toEqual(['honeypot', null]);
+      },
+    );
+
+    it('a retry with the id of a submission that looked too fast, sent at human speed, is kept clean', async () => {
+      const email = freshEmail('retry');
+      const submissionId = randomUUID();
+      const fields = { ...FORMS.order.fields(email), submissionId };
+      await FORMS.order.send({ ...fields, fillMs: '900' });
+      await FORMS.order.send({ ...fields, fillMs: '45000' });
+      await FORMS.order.send({ ...fields, fillMs: '46000' });
+      const rows = await rowsFor('bot_orders', email);
+      expect(rows.map((row) => row.spam_reason).sort()).toEqual([null, 'too_fast']);
+      expect(rows.find((row) => row.spam_reason === null)?.submission_id).toBe(submissionId);
+    });
+
+    it('newsletter: an address first posted by a bot, then subscribed by its owner, is one clean row', async () => {
+      const email = freshEmail('reader');
+      const byBot = await subscribeNewsletter(
+        IDLE,
+        formData({ email, website: 'https://spam.example' }),
+      );
+      expect(byBot.status).toBe('ok');
+      expect(await rowsFor('newsletter_subscriptions', email)).toMatchObject([
+        { spam_reason: 'honeypot' },
+      ]);
+      // Too fast is a flag too: it neither clears the first flag nor adds a row.
+      expect((await subscribeNewsletter(IDLE, formData({ email, fillMs: '50' }))).status).toBe(
+        'duplicate',
+      );
+      expect(await subscribeNewsletter(IDLE, formData({ email: email.toUpperCase() }))).toEqual({
+        status: 'ok',
+      });
+      expect(await rowsFor('newsletter_subscriptions', email)).toMatchObject([
+        { spam_reason: null },
+      ]);
+      // From then on it is a subscriber like any other.
+      expect(await subscribeNewsletter(IDLE, formData({ email }))).toEqual({ status: 'duplicate' });
+      expect(
+        await subscribeNewsletter(IDLE, formData({ email, website: 'https://spam.example' })),
+      ).toEqual({ status: 'duplicate' });
+      expect(await rowsFor('newsletter_subscriptions', email)).toMatchObject([
+        { spam_reason: null },
+      ]);
+    });
+  });
+}
