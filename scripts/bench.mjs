@@ -3,7 +3,7 @@
 //
 //   NEXT_DIST_DIR=.next-bench npm run build && NEXT_DIST_DIR=.next-bench npm run bench
 //
-// Starts `next start` on a fresh PostgreSQL database (created, migrated, dropped again), a bare
+// Starts the site (server.mjs) on a fresh PostgreSQL database (created, migrated, dropped again), a bare
 // node:http server for comparison, and prints one table, also written as JSON to
 // <build folder>/bench-results.json:
 //   - JavaScript a browser downloads per page (gzip -9 of every <script src> under /_next/static
@@ -12,7 +12,7 @@
 //   - Lighthouse mobile scores for five pages (lighthouse, a devDependency, with Debian's
 //     Chromium): three runs each, the median one reported (Lighthouse's advice for a noisy
 //     machine), with the host's benchmarkIndex of each run;
-//   - static page throughput of `next start` against bare node:http serving the same bytes;
+//   - static page throughput of the site's server against bare node:http serving the same bytes;
 //   - order submissions per second and p50/p99 against PostgreSQL, replayed as a browser with
 //     JavaScript sends them, and the same action rejected by validation (no database work).
 //
@@ -450,7 +450,7 @@ await run(async () => {
     }
   }
   rows.push([
-    `static / next start (${fmt(staticRun.bytes)} B, ${CONNECTIONS} conn)`,
+    `static / server.mjs (${fmt(staticRun.bytes)} B, ${CONNECTIONS} conn)`,
     `${fmt(staticRun.next.rps)} req/s, p99 ${fmt(staticRun.next.p99, 1)} ms`,
     '',
     'info',
@@ -462,7 +462,7 @@ await run(async () => {
     'info',
   ]);
   rows.push([
-    'static ratio next start / bare',
+    'static ratio server.mjs / bare',
     `${fmt(staticRun.ratio, 3)} (1 : ${fmt(1 / staticRun.ratio, 1)})`,
     '',
     'info',
@@ -525,8 +525,7 @@ await run(async () => {
           seconds: SECONDS,
           warmupSeconds: WARMUP_SECONDS,
           connections: CONNECTIONS,
-          rateLimit:
-            'RATE_LIMIT_SHARED_MAX and RATE_LIMIT_MAX set to 1e9 for the server under test',
+          rateLimit: 'RATE_LIMIT_MAX set to 1e9 for the server under test',
           loadGenerator:
             'raw keep-alive HTTP/1.1 sockets in this process, on the same cores as the server',
           compression: 'none requested (no Accept-Encoding) for the throughput runs',

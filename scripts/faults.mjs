@@ -3,7 +3,7 @@
 //
 //   NEXT_DIST_DIR=.next-bench npm run build && NEXT_DIST_DIR=.next-bench npm run test:faults
 //
-// Starts `next start` on a fresh PostgreSQL database (created, migrated, dropped again) and
+// Starts the site (server.mjs) on a fresh PostgreSQL database (created, migrated, dropped again) and
 // prints its figures; exits 1 when any expectation fails:
 //   1. 5,000 valid order submissions from 50 concurrent clients -> exactly 5,000 rows, no server
 //      error; 500 of them sent again with the same submission ids -> still 5,000 rows, all ok;
@@ -13,6 +13,11 @@
 //      or the action's clear 'failed' result, no 5xx, none slower than 10 s; then the app
 //      serves a successful submission within 5 s of PostgreSQL being back, without a restart.
 //      This restarts the machine's PostgreSQL cluster (a second or two for everyone using it).
+//   4. lead integrity: each form posted without JavaScript, then the same bytes sent three more
+//      times at once -> one row each; two people sending the same text -> two rows; an address
+//      first subscribed by a bot, then by its owner -> one clean row; with the default rate
+//      limit, one client (127.0.0.2) sending 30 orders gets 10 through, and a second client
+//      (127.0.0.3) is served meanwhile.
 //
 // Settings (env): FAULTS_PG_RESTART_CMD (default: pg_ctlcluster --skip-systemctl-redirect
 // <version from /etc/postgresql> main restart), FAULTS_SKIP_RESTART=1 to leave part 3 out
@@ -36,6 +41,7 @@ import {
 } from './lib/harness.mjs';
 import { FORMS, formActionIds } from './lib/forms.mjs';
 import { Connection, actionRequest, actionResult, runLoad } from './lib/http.mjs';
+import { leadIntegrity } from './lib/lead-integrity.mjs';
 import { CATEGORIES, malformedPayloads } from './lib/payloads.mjs';
 
 const TOTAL = 5000;
@@ -510,6 +516,21 @@ await run(async () => {
     actionId: ids.order,
     databaseUrl: db.url,
   });
+  const again = connect(db.url);
+  try {
+    figures.leadIntegrity = await leadIntegrity({
+      port: next.port,
+      host,
+      base: next.base,
+      ids,
+      sql: again,
+      dist: name,
+      databaseUrl: db.url,
+      expect,
+    });
+  } finally {
+    await again.end({ timeout: 1 });
+  }
 
   const failed = checks.filter((c) => !c.pass);
   console.log(

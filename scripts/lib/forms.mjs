@@ -3,8 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import { actionIds, requireAction } from './harness.mjs';
 
-/** A start time well in the past, so no submission is marked 'too_fast'. */
-export const longAgo = () => String(Date.now() - 120_000);
+/** How long the form was open (the app's `fillMs`): a person's pace, never marked 'too_fast'. */
+export const HUMAN_FILL_MS = '60000';
 
 export const FORMS = {
   order: {
@@ -23,7 +23,7 @@ export const FORMS = {
       ['additionalInfo', ''],
       ['submissionId', id],
       ['website', ''],
-      ['startedAt', longAgo()],
+      ['fillMs', HUMAN_FILL_MS],
     ],
   },
   customBot: {
@@ -39,9 +39,12 @@ export const FORMS = {
       ['features', 'Order Management'],
       ['features', 'Customer Support Chat'],
       ['requirements', 'Take cake orders.'],
+      ['contactName', 'Ayesha Baker'],
+      ['email', 'ayesha@example.com'],
+      ['phone', '+923001234567'],
       ['submissionId', id],
       ['website', ''],
-      ['startedAt', longAgo()],
+      ['fillMs', HUMAN_FILL_MS],
     ],
   },
   contact: {
@@ -58,7 +61,7 @@ export const FORMS = {
       ['message', 'Please call me about a bot.'],
       ['submissionId', id],
       ['website', ''],
-      ['startedAt', longAgo()],
+      ['fillMs', HUMAN_FILL_MS],
     ],
   },
   newsletter: {
@@ -68,7 +71,7 @@ export const FORMS = {
     valid: () => [
       ['email', `reader-${randomUUID()}@example.com`],
       ['website', ''],
-      ['startedAt', longAgo()],
+      ['fillMs', HUMAN_FILL_MS],
     ],
   },
 };

@@ -1,5 +1,5 @@
 // Shared by scripts/bench.mjs and scripts/faults.mjs: the build folder, a throwaway PostgreSQL
-// database, `next start` on it, and cleanup of everything started here, also on error or Ctrl-C.
+// database, the site's server (server.mjs) on it, and cleanup of everything started here, also on error or Ctrl-C.
 // Plain Node ESM; only `postgres` (a dependency of the app) and node: modules.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -235,10 +235,10 @@ export function stopChild(child) {
 }
 
 /** Limits high enough that the per-form rate limiter never answers during a measurement. */
-export const UNLIMITED_RATE = { RATE_LIMIT_SHARED_MAX: '1000000000', RATE_LIMIT_MAX: '1000000000' };
+export const UNLIMITED_RATE = { RATE_LIMIT_MAX: '1000000000' };
 
 /**
- * `next start` on the given build and database, waited for until it answers `/`.
+ * The site's server (server.mjs) on the given build and database, waited for until it answers `/`.
  * Prints the settings it used so a reader knows the rate limiter was out of the way.
  */
 export async function startNext({ dist, databaseUrl, env = {}, quiet = false }) {
@@ -254,24 +254,17 @@ export async function startNext({ dist, databaseUrl, env = {}, quiet = false }) 
   };
   const child = startChild(
     process.execPath,
-    [
-      path.join(ROOT, 'node_modules', 'next', 'dist', 'bin', 'next'),
-      'start',
-      '-p',
-      String(port),
-      '-H',
-      '127.0.0.1',
-    ],
+    [path.join(ROOT, 'server.mjs'), '-p', String(port), '-H', '127.0.0.1'],
     { cwd: ROOT, env: serverEnv },
   );
   const base = `http://127.0.0.1:${port}`;
   if (!quiet) {
-    const shown = ['RATE_LIMIT_SHARED_MAX', 'RATE_LIMIT_MAX', 'DB_POOL_MAX', 'DB_TIMEOUT_MS']
+    const shown = ['RATE_LIMIT_MAX', 'DB_POOL_MAX', 'DB_TIMEOUT_MS']
       .filter((k) => serverEnv[k] !== undefined)
       .map((k) => `${k}=${serverEnv[k]}`)
       .join(' ');
     console.log(
-      `started: next start (${dist}) on ${base}, pid ${child.pid}; ${shown} (rate limiter out of the way)`,
+      `started: server.mjs (${dist}) on ${base}, pid ${child.pid}; ${shown} (rate limiter out of the way)`,
     );
   }
   await waitForHttp(`${base}/`, 60_000, child);

@@ -20,15 +20,22 @@ export class RequestTimeout extends Error {
  * { status, headers, body } once the response is complete (Content-Length, chunked, or close).
  */
 export class Connection {
-  constructor(host, port) {
+  /** `localAddress` picks the address the connection comes from (on loopback: 127.0.0.2, …). */
+  constructor(host, port, { localAddress } = {}) {
     this.host = host;
     this.port = port;
+    this.localAddress = localAddress;
     this.socket = null;
   }
 
   open() {
     return new Promise((resolve, reject) => {
-      const socket = net.connect({ host: this.host, port: this.port, noDelay: true });
+      const socket = net.connect({
+        host: this.host,
+        port: this.port,
+        localAddress: this.localAddress,
+        noDelay: true,
+      });
       socket.once('connect', () => {
         socket.removeListener('error', reject);
         resolve(socket);
@@ -219,6 +226,7 @@ export function actionRequest({
   fields,
   root = ACTION_ROOT,
   extraParts = [],
+  headers = {},
 }) {
   const parts = fields.map(([name, value]) => [`_1_${name}`, value]);
   const { body, contentType } = multipart([...parts, ...extraParts, ['0', root]]);
@@ -231,6 +239,7 @@ export function actionRequest({
       'Next-Action': actionId,
       Origin: `http://${host}`,
       'Content-Type': contentType,
+      ...headers,
     },
     body,
   });

@@ -79,43 +79,49 @@ const WRONG_TYPE_VALUES = [
 
 const FIELD_SETS = {
   order: {
-    validated: ['source', 'slug', 'email', 'phone', 'plan', 'platform', 'submissionId'],
-    free: ['name', 'requirements', 'additionalInfo'],
+    validated: ['source', 'slug', 'email', 'phone', 'plan', 'platform'],
+    free: ['name', 'requirements', 'additionalInfo', 'submissionId'],
     required: ['source', 'slug', 'name', 'email', 'phone', 'plan', 'platform'],
     codes: {
       source: ['admin', 'Bot', ' bot', 'industry ', 'page'],
       slug: ['nonexistent', 'finance/../admin', 'FINANCE', 'finance\u0000', ''],
       plan: ['gold', 'Basic', 'premium ', 'enterprise', 'free'],
       platform: ['myspace', 'WhatsApp', 'messenger', 'sms', 'email'],
-      submissionId: ['not-a-uuid', '00000000-0000-0000-0000-00000000000g', '{uuid}', '1'],
     },
     /** Makes any payload invalid: a broken e-mail address. */
     break: { email: 'not-an-email' },
     maxText: { name: 100, requirements: 5000, additionalInfo: 5000 },
   },
   customBot: {
-    validated: ['category', 'platform', 'businessSize', 'budget', 'features', 'submissionId'],
-    free: ['businessName', 'requirements'],
-    required: ['businessName', 'category', 'platform', 'businessSize', 'budget'],
+    validated: ['category', 'platform', 'businessSize', 'budget', 'features', 'email', 'phone'],
+    free: ['businessName', 'requirements', 'contactName', 'submissionId'],
+    required: [
+      'businessName',
+      'category',
+      'platform',
+      'businessSize',
+      'budget',
+      'contactName',
+      'email',
+    ],
     codes: {
       category: ['restaurants', 'Restaurant', 'crypto', 'other ', 'all'],
       platform: ['messenger', 'myspace', 'Facebook', 'sms', 'all'],
       businessSize: ['huge', 'Small', 'tiny', '1-10', 'enterprise'],
       budget: ['free', 'under-10', '500+', 'Enterprise', '1000000'],
       features: ['Mind Reading', 'order management', 'CRM', 'Order Management ', '*'],
-      submissionId: ['not-a-uuid', '00000000-0000-0000-0000-00000000000g', '{uuid}', '1'],
+      phone: ['0300-1234567', '+92 300 1234567', '++923001234567', 'phone', '12a34'],
     },
-    break: { category: 'not-a-category' },
-    maxText: { businessName: 200, requirements: 5000 },
+    break: { email: 'not-an-email' },
+    maxText: { businessName: 200, requirements: 5000, contactName: 100 },
   },
   contact: {
-    validated: ['email', 'phone', 'inquiryType', 'submissionId'],
-    free: ['firstName', 'lastName', 'company', 'message'],
+    validated: ['email', 'phone', 'inquiryType'],
+    free: ['firstName', 'lastName', 'company', 'message', 'submissionId'],
     required: ['firstName', 'email', 'phone', 'company', 'inquiryType', 'message'],
     codes: {
       inquiryType: ['Sales Inquiry', 'sales', 'press_and_media', 'SALES_INQUIRY', 'spam'],
       phone: ['0300-1234567', '+92 300 1234567', '++923001234567', 'phone', '12a34'],
-      submissionId: ['not-a-uuid', '00000000-0000-0000-0000-00000000000g', '{uuid}', '1'],
     },
     break: { email: 'not-an-email' },
     maxText: { firstName: 100, lastName: 100, company: 200, message: 5000 },
@@ -186,11 +192,13 @@ export function malformedPayloads(formKey, ctx) {
       ]),
     );
   }
-  // Values that are of another type but still valid for the field ('' is a first no-JS post's
-  // submission id; the contact phone takes any digits) are left out: they rightly write a row.
+  // Values that are of another type but still valid for the field (a contact's or custom-bot
+  // request's phone takes any digits, and the latter none at all) are left out: they rightly
+  // write a row. A submission id is a free field: one that is not a UUID is ignored, not refused.
   const acceptable = (field, value) =>
-    (field === 'submissionId' && value === '') ||
-    (formKey === 'contact' && field === 'phone' && /^\+?[0-9]+$/.test(value));
+    field === 'phone' &&
+    ((formKey === 'contact' && /^\+?[0-9]+$/.test(value)) ||
+      (formKey === 'customBot' && /^\+?[0-9]*$/.test(value.trim())));
   for (const [label, value] of WRONG_TYPE_VALUES) {
     for (const field of set.validated) {
       if (!acceptable(field, value))
@@ -205,7 +213,7 @@ export function malformedPayloads(formKey, ctx) {
   add('missing fields', 'only a submission id', [['submissionId', randomUUID()]]);
   add('missing fields', 'only the guards', [
     ['website', ''],
-    ['startedAt', String(Date.now() - 60_000)],
+    ['fillMs', '60000'],
   ]);
   for (const field of set.required) {
     add(

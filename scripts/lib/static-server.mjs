@@ -1,5 +1,5 @@
 // A bare node:http server that answers every GET with the same prerendered bytes: the ceiling
-// `next start` is compared with. Usage: node static-server.mjs <file.html> <port>
+// the site's server is compared with. Usage: node static-server.mjs <file.html> <port>
 import fs from 'node:fs';
 import http from 'node:http';
 

@@ -1,0 +1,176 @@
+// Part of `npm run test:faults`: a lead is never doubled, hidden by a spam flag, or blocked
+// because of another client. Each check reads the rows back from PostgreSQL.
+import { randomUUID } from 'node:crypto';
+import { FORMS, withFields } from './forms.mjs';
+import { fmt, startNext, stopChild } from './harness.mjs';
+import { Connection, actionRequest, actionResult, multipart, rawRequest } from './http.mjs';
+
+const decode = (text) =>
+  text
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#x27;', "'")
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&');
+
+/**
+ * A form posted by a browser without JavaScript: the page is fetched, and the form's hidden
+ * fields (React's `$ACTION_…` parts) are sent with the visitor's fields, as Chromium sends them.
+ */
+async function nativePost({ base, host, path, formId, fields }) {
+  const html = await (await fetch(new URL(path, base))).text();
+  const form = html.match(new RegExp(`<form id="${formId}"[\\s\\S]*?</form>`))?.[0];
+  if (!form) throw new Error(`no form #${formId} on ${path}`);
+  const action = decode(form.match(/action="([^"]*)"/)?.[1] ?? path);
+  const hidden = [
+    ...form.matchAll(/<input type="hidden" name="(\$ACTION[^"]*)"(?: value="([^"]*)")?/g),
+  ];
+  const parts = [...hidden.map(([, name, value = '']) => [name, decode(value)]), ...fields];
+  const { body, contentType } = multipart(parts);
+  return rawRequest({
+    method: 'POST',
+    path: action.split('#')[0],
+    host,
+    headers: { 'Content-Type': contentType, Origin: `http://${host}` },
+    body,
+  });
+}
+
+/** Sends `request` on a fresh connection (from `localAddress` if given); resolves with the answer. */
+async function sendOnce(port, request, localAddress) {
+  const connection = new Connection('127.0.0.1', port, { localAddress });
+  try {
+    return await connection.send(request, 10_000);
+  } finally {
+    connection.close();
+  }
+}
+
+/** Where each form is posted from without JavaScript: a bot's order page, and the home page. */
+const NATIVE = {
+  order: { path: '/bots/finance/order', formId: 'order-form' },
+  customBot: { path: '/', formId: 'custombot-form' },
+  contact: { path: '/', formId: 'contact-form' },
+  newsletter: { path: '/', formId: 'newsletter-form' },
+};
+
+/** What a visitor without JavaScript fills in: no submission id, no fill time, a fresh address. */
+function nativeFields(key, email) {
+  const fields = FORMS[key].valid().filter(([name]) => !['submissionId', 'fillMs'].includes(name));
+  return withFields(fields, { email });
+}
+
+async function resendWithoutJavaScript({ port, host, base, sql, expect }) {
+  const figures = {};
+  for (const key of Object.keys(FORMS)) {
+    const { table } = FORMS[key];
+    const email = `resend-${randomUUID()}@example.com`;
+    const request = await nativePost({
+      base,
+      host,
+      ...NATIVE[key],
+      fields: nativeFields(key, email),
+    });
+    // Sent, then again three times at once: a refresh, a double click, back and resend.
+    const answers = [await sendOnce(port, request)];
+    answers.push(...(await Promise.all([1, 2, 3].map(() => sendOnce(port, request)))));
+    const [{ n }] = await sql`select count(*)::int as n from ${sql(table)} where email = ${email}`;
+    const statuses = answers.map((answer) => answer.status);
+    figures[key] = { sent: answers.length, rows: n, statuses };
+    expect(
+      `${key}: one post without JavaScript sent 4 times → rows`,
+      n === 1 && statuses.every((s) => s === 200),
+      `${n} (answers ${statuses.join(', ')})`,
+    );
+  }
+  // Two people sending the same text from the same page differ in their address: two rows.
+  const emails = [
+    `same-text-a-${randomUUID()}@example.com`,
+    `same-text-b-${randomUUID()}@example.com`,
+  ];
+  for (const email of emails) {
+    await sendOnce(
+      port,
+      await nativePost({ base, host, ...NATIVE.contact, fields: nativeFields('contact', email) }),
+    );
+  }
+  const [{ n: people }] =
+    await sql`select count(*)::int as n from contact_messages where email = any(${emails})`;
+  figures.twoPeople = people;
+  expect('two people sending the same message → rows', people === 2, `${people} (expected 2)`);
+  return figures;
+}
+
+async function flaggedThenClean({ port, host, ids, sql, expect }) {
+  const email = `owner-${randomUUID()}@example.com`;
+  const newsletter = FORMS.newsletter;
+  const send = (changes) =>
+    sendOnce(
+      port,
+      actionRequest({
+        host,
+        path: newsletter.path,
+        actionId: ids.newsletter,
+        fields: withFields(newsletter.valid(), { email, ...changes }),
+      }),
+    );
+  const byBot = actionResult((await send({ website: 'https://spam.example' })).body)?.status;
+  const byOwner = actionResult((await send({})).body)?.status;
+  const rows = await sql`select spam_reason from newsletter_subscriptions where email = ${email}`;
+  expect(
+    'newsletter: an address first sent by a bot, then by its owner → one clean row, owner answered ok',
+    rows.length === 1 && rows[0].spam_reason === null && byBot === 'ok' && byOwner === 'ok',
+    `${rows.length} row(s), spam_reason ${rows[0]?.spam_reason ?? 'null'}; answers ${byBot}, ${byOwner}`,
+  );
+  return { rows: rows.length, spamReason: rows[0]?.spam_reason ?? null, answers: [byBot, byOwner] };
+}
+
+/**
+ * A server with the default budget (RATE_LIMIT_MAX 10 per client, per form, per minute): one
+ * client (127.0.0.2) sends 30 orders as fast as it can, also claiming another address in
+ * X-Forwarded-For, which nobody trusts here; a second client (127.0.0.3) is served meanwhile.
+ */
+async function perClientLimit({ dist, databaseUrl, ids, expect }) {
+  const server = await startNext({ dist, databaseUrl, env: { RATE_LIMIT_MAX: '10' }, quiet: true });
+  try {
+    const host = `127.0.0.1:${server.port}`;
+    const order = FORMS.order;
+    const request = (headers) =>
+      actionRequest({
+        host,
+        path: order.path,
+        actionId: ids.order,
+        fields: order.valid(randomUUID()),
+        headers,
+      });
+    const flooder = new Connection('127.0.0.1', server.port, { localAddress: '127.0.0.2' });
+    const classes = {};
+    for (let i = 0; i < 30; i++) {
+      const answer = await flooder.send(request({ 'X-Forwarded-For': '127.0.0.9' }));
+      const status = actionResult(answer.body)?.status ?? `http ${answer.status}`;
+      classes[status] = (classes[status] ?? 0) + 1;
+    }
+    flooder.close();
+    const other = actionResult((await sendOnce(server.port, request(), '127.0.0.3')).body)?.status;
+    expect(
+      'one client over its limit (30 orders from 127.0.0.2) → ok answers',
+      classes.ok === 10 && classes.failed === 20,
+      `${fmt(classes.ok ?? 0)} ok, ${fmt(classes.failed ?? 0)} refused with the wait message`,
+    );
+    expect('a second client (127.0.0.3) meanwhile', other === 'ok', other ?? 'no answer');
+    return { flood: classes, otherClient: other };
+  } finally {
+    await stopChild(server.child);
+  }
+}
+
+export async function leadIntegrity(context) {
+  console.log(
+    '\n4. lead integrity: resends without JavaScript, a flag never hides the owner, one budget per client',
+  );
+  return {
+    resend: await resendWithoutJavaScript(context),
+    flaggedThenClean: await flaggedThenClean(context),
+    perClient: await perClientLimit(context),
+  };
+}
