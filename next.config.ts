@@ -1,5 +1,5 @@
 import type { NextConfig } from 'next';
-import { ACTION_BODY_LIMIT_BYTES, SECURITY_HEADERS } from './lib/security-headers';
+import { SECURITY_HEADERS } from './lib/http/security-headers';
 
 const nextConfig: NextConfig = {
   // Lets two servers (say, a dev server beside a test build) work in one checkout.
@@ -9,7 +9,9 @@ const nextConfig: NextConfig = {
   // PGlite ships WebAssembly and data files it loads from its own folder at run time.
   serverExternalPackages: ['@electric-sql/pglite'],
   experimental: {
-    serverActions: { bodySizeLimit: ACTION_BODY_LIMIT_BYTES },
+    // Server actions keep Next's own body limit (1 MB) as an outer bound: proxy.ts refuses a
+    // post over the forms' derived limit (lib/http/body-limit.ts) before Next reads it.
+
     // Redirect sources match without regard to case by default, which would send /ourTeam to itself.
     caseSensitiveRoutes: true,
   },

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { NextResponse, type NextRequest } from 'next/server';
-import { actionEnvelopeProblem, isActionCall } from '@/lib/action-envelope';
-import { contentSecurityPolicy } from '@/lib/security-headers';
+import { actionEnvelopeProblem, isActionCall } from '@/lib/http/action-envelope';
+import { contentSecurityPolicy } from '@/lib/http/security-headers';
 
 /**
  * Sends the Content-Security-Policy of this build. The script hashes are written after

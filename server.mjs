@@ -2,7 +2,7 @@
 // connecting. `next start` passes on an X-Forwarded-For the client wrote itself, and gives the
 // app no other way to learn the connection's address; without it every visitor would share one
 // rate-limit budget. Here each request carries the socket's own address in a header of ours
-// (any copy the client sent is dropped first), which lib/client-address.ts reads.
+// (any copy the client sent is dropped first), which lib/submission/client-address.ts reads.
 //
 //   node server.mjs [--dev] [-p 3000] [-H 0.0.0.0]     (npm start / npm run dev)
 //
@@ -21,7 +21,7 @@ const { values: args } = parseArgs({
 });
 process.env.NODE_ENV ??= args.dev ? 'development' : 'production';
 
-/** lib/client-address.ts, PEER_ADDRESS_HEADER: the two must agree (tests/e2e/rate-limit). */
+/** As PEER_ADDRESS_HEADER in lib/submission/client-address.ts (test:faults part 4 proves they agree). */
 const PEER_ADDRESS_HEADER = 'x-botbazaar-peer-address';
 
 /**

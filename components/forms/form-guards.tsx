@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { HONEYPOT_FIELD } from '@/lib/form-guards';
+import { HONEYPOT_FIELD } from '@/lib/submission/spam-guards';
 
 export type FormGuardsProps = {
   /** The form's id, to give the hidden field a unique id of its own. */

@@ -1,5 +1,5 @@
 import type { Industry } from '@/content/industries';
-import { resolveOrderTarget } from '@/lib/order-target';
+import { resolveOrderTarget } from '@/lib/submission/order-target';
 import { OrderFormIsland } from '@/components/forms/islands';
 
 /** The 'Fill Order Details' card of an industry page; it posts without JavaScript too. */

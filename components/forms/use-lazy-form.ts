@@ -22,7 +22,7 @@ import type {
 } from 'react-hook-form';
 import type { FormEngineProps } from '@/components/forms/form-engine';
 import type { FormValues } from '@/lib/action-result';
-import { formDataToValues } from '@/lib/form-data';
+import { formDataToValues } from '@/lib/submission/form-data';
 import { preloadResultDialog } from '@/components/forms/result-dialog';
 
 /** react-hook-form's form methods (its form state is read through getFieldState). */

@@ -4,7 +4,7 @@ import { unstable_isUnrecognizedActionError } from 'next/navigation';
 import { useActionState, useEffect, useRef, useState, useTransition } from 'react';
 import { IDLE, type ActionResult } from '@/lib/action-result';
 import { usePermalink } from '@/components/forms/server-state';
-import { FILL_TIME_FIELD, HONEYPOT_FIELD } from '@/lib/form-guards';
+import { FILL_TIME_FIELD, HONEYPOT_FIELD } from '@/lib/submission/spam-guards';
 import { useIslandShownAt } from '@/components/ui/hydrate-on-interaction';
 
 export type FormAction<Field extends string> = (

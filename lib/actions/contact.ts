@@ -5,7 +5,7 @@ import { toContactMessageRow } from '@/db/mappers';
 import { insertContactMessage } from '@/db/queries';
 import type { ActionResult } from '@/lib/action-result';
 import { contactSchema, type Contact, type ContactField } from '@/lib/schemas/contact';
-import { handleSubmission } from '@/lib/submission';
+import { handleSubmission } from '@/lib/submission/handle-submission';
 
 export async function submitContact(
   _previous: ActionResult<ContactField>,

@@ -5,7 +5,7 @@ import { toCustomBotRequestRow } from '@/db/mappers';
 import { insertCustomBotRequest } from '@/db/queries';
 import type { ActionResult } from '@/lib/action-result';
 import { customBotSchema, type CustomBot, type CustomBotField } from '@/lib/schemas/custom-bot';
-import { handleSubmission } from '@/lib/submission';
+import { handleSubmission } from '@/lib/submission/handle-submission';
 
 export async function submitCustomBot(
   _previous: ActionResult<CustomBotField>,

@@ -5,8 +5,8 @@ import { toNewsletterRow } from '@/db/mappers';
 import { insertNewsletterSubscription } from '@/db/queries';
 import type { ActionResult } from '@/lib/action-result';
 import { newsletterSchema, type Newsletter, type NewsletterField } from '@/lib/schemas/newsletter';
-import { MIN_FILL_MS } from '@/lib/form-guards';
-import { handleSubmission } from '@/lib/submission';
+import { MIN_FILL_MS } from '@/lib/submission/spam-guards';
+import { handleSubmission } from '@/lib/submission/handle-submission';
 
 export async function subscribeNewsletter(
   _previous: ActionResult<NewsletterField>,

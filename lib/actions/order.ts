@@ -4,9 +4,9 @@ import { failureMessages } from '@/content/messages';
 import { toBotOrderRow } from '@/db/mappers';
 import { insertBotOrder } from '@/db/queries';
 import type { ActionResult } from '@/lib/action-result';
-import { resolveOrderTarget, type ResolvedOrderTarget } from '@/lib/order-target';
+import { resolveOrderTarget, type ResolvedOrderTarget } from '@/lib/submission/order-target';
 import { ORDER_MESSAGES, orderSchema, type Order, type OrderField } from '@/lib/schemas/order';
-import { handleSubmission } from '@/lib/submission';
+import { handleSubmission } from '@/lib/submission/handle-submission';
 
 export async function submitOrder(
   _previous: ActionResult<OrderField>,

@@ -35,7 +35,7 @@ export const customBotSchema = z.object({
   platform: oneOf(CUSTOM_BOT_PLATFORMS, CUSTOM_BOT_MESSAGES.platform),
   businessSize: oneOf(BUSINESS_SIZES, CUSTOM_BOT_MESSAGES.businessSize),
   budget: oneOf(BUDGETS, CUSTOM_BOT_MESSAGES.budget),
-  // A checkbox group: the list of ticked labels, empty when none is (lib/form-data.ts).
+  // A checkbox group: the list of ticked labels, empty when none is (lib/submission/form-data.ts).
   features: z._default(
     z
       .array(oneOf(CUSTOM_BOT_FEATURES, CUSTOM_BOT_MESSAGES.features), {

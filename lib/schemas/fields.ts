@@ -23,6 +23,19 @@ const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]
 /** Space and the characters that show nothing (zero-width space and joiners, word joiner, BOM). */
 const EDGE = /^[\s\u200B-\u200D\u2060\uFEFF]+|[\s\u200B-\u200D\u2060\uFEFF]+$/g;
 
+/**
+ * Each field's longest legitimate value, in characters, as its schema states it: what the body
+ * limit of a form post is derived from (lib/http/body-limit.ts).
+ */
+export const fieldLimits = z.registry<{ maxCharacters: number }>();
+
+/**
+ * At most `max` characters, counted as a person and PostgreSQL's char_length count them (code
+ * points): an emoji is one character, though JavaScript counts it as two.
+ */
+const atMost = (max: number) =>
+  z.refine<string>((text) => text.length <= max || [...text].length <= max, tooLong(max));
+
 /** Trimmed of spaces and invisible characters, so a name made only of them is blank. */
 const trimmed = () => z.overwrite((text: string) => text.replace(EDGE, ''));
 const plain = () =>
@@ -32,7 +45,8 @@ const plain = () =>
 export function requiredText(message: string, max: number) {
   return z
     .string({ error: message })
-    .check(trimmed(), plain(), z.minLength(1, message), z.maxLength(max, tooLong(max)));
+    .check(trimmed(), plain(), z.minLength(1, message), atMost(max))
+    .register(fieldLimits, { maxCharacters: max });
 }
 
 /** Trimmed free text; blank becomes '' and is stored as null by the mapper. */
@@ -40,7 +54,8 @@ export function optionalText(max: number) {
   return z.optional(
     z
       .string({ error: CONTROL_CHARACTER_MESSAGE })
-      .check(trimmed(), plain(), z.maxLength(max, tooLong(max))),
+      .check(trimmed(), plain(), atMost(max))
+      .register(fieldLimits, { maxCharacters: max }),
   );
 }
 
@@ -48,11 +63,8 @@ export function optionalText(max: number) {
 export function emailAddress(message: string) {
   return z
     .string({ error: message })
-    .check(
-      z.trim(),
-      z.maxLength(MAX_LENGTH.email, tooLong(MAX_LENGTH.email)),
-      z.email({ error: message }),
-    );
+    .check(z.trim(), atMost(MAX_LENGTH.email), z.email({ error: message }))
+    .register(fieldLimits, { maxCharacters: MAX_LENGTH.email });
 }
 
 function phoneChecks(pattern: string, message: string) {
@@ -61,19 +73,27 @@ function phoneChecks(pattern: string, message: string) {
     z.trim(),
     // Blank is answered by the required check, or allowed where the phone is optional.
     z.refine<string>((phone) => phone === '' || valid.test(phone), message),
-    z.maxLength(MAX_LENGTH.phone, tooLong(MAX_LENGTH.phone)),
+    atMost(MAX_LENGTH.phone),
   ] as const;
 }
 
 /** A phone number matching `pattern` (lib/schemas/patterns.ts); blank reads `required`. */
 export function requiredPhone(pattern: string, message: string, required = message) {
   const [trim, ...checks] = phoneChecks(pattern, message);
-  return z.string({ error: required }).check(trim, z.minLength(1, required), ...checks);
+  return z
+    .string({ error: required })
+    .check(trim, z.minLength(1, required), ...checks)
+    .register(fieldLimits, { maxCharacters: MAX_LENGTH.phone });
 }
 
 /** A phone number matching `pattern`, or nothing. */
 export function optionalPhone(pattern: string, message: string) {
-  return z.optional(z.string({ error: message }).check(...phoneChecks(pattern, message)));
+  return z.optional(
+    z
+      .string({ error: message })
+      .check(...phoneChecks(pattern, message))
+      .register(fieldLimits, { maxCharacters: MAX_LENGTH.phone }),
+  );
 }
 
 export function oneOf<const T extends readonly [string, ...string[]]>(values: T, message: string) {

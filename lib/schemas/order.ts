@@ -3,6 +3,7 @@ import { MAX_LENGTH, OTHER_PLATFORM_PLAN, PLANS, PLATFORMS } from '@/content/for
 import { ORDER_PHONE_PATTERN } from '@/lib/schemas/patterns';
 import {
   emailAddress,
+  fieldLimits,
   oneOf,
   optionalText,
   requiredPhone,
@@ -27,7 +28,13 @@ export type OrderSource = (typeof ORDER_SOURCES)[number];
  * slug, so they are not checked here, where a failure would mark no field the visitor can see:
  * the action looks them up in the catalogue and answers an unknown one as a failure.
  */
-const pageField = z.catch(z.string().check(z.maxLength(MAX_LENGTH.slug)), '');
+const pageField = z.catch(
+  z
+    .string()
+    .check(z.maxLength(MAX_LENGTH.slug))
+    .register(fieldLimits, { maxCharacters: MAX_LENGTH.slug }),
+  '',
+);
 
 export const orderSchema = z
   .object({

@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { MAX_ARGUMENT_DEPTH, actionEnvelopeProblem } from '@/lib/action-envelope';
+import { MAX_ARGUMENT_DEPTH, actionEnvelopeProblem } from '@/lib/http/action-envelope';
+import { ACTION_BODY_LIMIT_BYTES } from '@/lib/http/body-limit';
 
 // React's own reply encoder, the one the browser runs for a server action call; Next ships it
 // compiled and without types.
@@ -82,7 +83,7 @@ describe('actionEnvelopeProblem', () => {
 
   it('refuses a body over the limit, announced or chunked', async () => {
     const big = multipartBody([
-      ['_1_name', 'x'.repeat(70 * 1024)],
+      ['_1_name', 'x'.repeat(ACTION_BODY_LIMIT_BYTES + 1)],
       ['0', ROOT],
     ]);
     const announced = actionCall(ROOT, { body: big });

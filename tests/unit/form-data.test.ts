@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formDataToValues } from '@/lib/form-data';
+import { formDataToValues } from '@/lib/submission/form-data';
 
 describe('formDataToValues', () => {
   it('reads checkbox groups as lists and drops framework fields', () => {

@@ -9,7 +9,7 @@ import {
   toCustomBotRequestRow,
   toNewsletterRow,
 } from '@/db/mappers';
-import { resolveOrderTarget } from '@/lib/order-target';
+import { resolveOrderTarget } from '@/lib/submission/order-target';
 
 const submissionId = '2f1c8a4e-8a51-4a57-9c4e-5f0f5b8a9d21';
 const meta = { submissionId, spamReason: null };

@@ -3,9 +3,6 @@
  * the hashes of the prerendered pages' inline scripts (scripts/csp-hashes.mjs), so script-src
  * needs neither 'unsafe-inline' nor 'unsafe-eval' and the pages stay static.
  */
-/** The largest form post an action accepts; the longest valid form is well under 40 KB. */
-export const ACTION_BODY_LIMIT_BYTES = 64 * 1024;
-
 export const SECURITY_HEADERS: readonly { key: string; value: string }[] = [
   { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
   { key: 'X-Content-Type-Options', value: 'nosniff' },

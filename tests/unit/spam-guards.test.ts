@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { spamReasonOf } from '@/lib/form-guards';
+import { spamReasonOf } from '@/lib/submission/spam-guards';
 
 describe('spam signs', () => {
   it('flags a filled honeypot, whatever the timing', () => {

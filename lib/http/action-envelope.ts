@@ -1,4 +1,4 @@
-import { ACTION_BODY_LIMIT_BYTES } from '@/lib/security-headers';
+import { ACTION_BODY_LIMIT_BYTES } from '@/lib/http/body-limit';
 
 /**
  * Next.js decodes a server action's body before the action runs, and answers one it cannot

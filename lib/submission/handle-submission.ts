@@ -1,14 +1,15 @@
 import 'server-only';
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { rateLimitedMessage, type FailureMessages } from '@/content/messages';
 import { isTemporarilyUnavailable } from '@/db/errors';
 import type { SubmissionMeta } from '@/db/mappers';
-import type { Guards, IdempotencyKey, InsertOutcome } from '@/db/queries';
-import { currentClientKey } from '@/lib/client-address';
+import type { Guards, InsertOutcome } from '@/db/queries';
+import { currentClientKey } from '@/lib/submission/client-address';
 import { env } from '@/lib/env';
-import { MIN_FILL_MS, spamReasonOf } from '@/lib/form-guards';
-import { firstErrorPerField, type ActionResult, type FormValues } from '@/lib/action-result';
-import { formDataToValues } from '@/lib/form-data';
+import { MIN_FILL_MS, spamReasonOf } from '@/lib/submission/spam-guards';
+import { firstErrorPerField, type ActionResult } from '@/lib/action-result';
+import { formDataToValues } from '@/lib/submission/form-data';
+import { clientSubmissionId, identityOf } from '@/lib/submission/idempotency';
 
 type SafeParse<T> = (input: unknown) =>
   | { success: true; data: T }
@@ -45,49 +46,6 @@ export type Submission<T, Field extends string, Context = undefined> = {
    */
   identity: 'submission' | 'email';
 };
-
-/**
- * For how long a form posted without JavaScript is recognised when it is sent again with exactly
- * the same fields (a refresh, a double click, back and resend): it carries no submission id.
- */
-export const RESEND_WINDOW_SECONDS = 24 * 60 * 60;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The id the browser made when it showed the form, if it sent one (a prerendered page has none). */
-function clientSubmissionId(values: FormValues): string | undefined {
-  const id = values.submissionId;
-  return typeof id === 'string' && UUID.test(id) ? id.toLowerCase() : undefined;
-}
-
-function sha256(text: string): string {
-  return createHash('sha256').update(text).digest('hex');
-}
-
-/** A UUID (v4 layout) read from a hash: the same input always gives the same id. */
-function uuidFrom(text: string): string {
-  const hex = sha256(text);
-  const variant = ((Number.parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
-
-/**
- * The row's submission id and the idempotency key that makes a second sending of it land on the
- * first. A submission suspected as spam gets ids of its own, so a flagged one never hides a later
- * clean one (a person whose first try looked automated, then retried).
- */
-function identityOf(form: string, clientId: string | undefined, data: unknown, spam: boolean) {
-  if (clientId) {
-    const submissionId = spam ? uuidFrom(`spam:${clientId}`) : clientId;
-    return { submissionId, idempotency: { key: `id:${submissionId}`, ttlSeconds: null } };
-  }
-  const fingerprint = sha256(JSON.stringify([form, spam ? 'spam' : 'clean', data]));
-  const idempotency: IdempotencyKey = {
-    key: `fp:${fingerprint}`,
-    ttlSeconds: RESEND_WINDOW_SECONDS,
-  };
-  return { submissionId: randomUUID(), idempotency };
-}
 
 /**
  * The one skeleton of every form action: parse, return early, write inside try, never throw.

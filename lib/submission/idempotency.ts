@@ -1,0 +1,52 @@
+import 'server-only';
+import { createHash, randomUUID } from 'node:crypto';
+import type { IdempotencyKey } from '@/db/queries';
+import type { FormValues } from '@/lib/action-result';
+
+/**
+ * For how long a form posted without JavaScript is recognised when it is sent again with exactly
+ * the same fields (a refresh, a double click, back and resend): it carries no submission id.
+ */
+export const RESEND_WINDOW_SECONDS = 24 * 60 * 60;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The id the browser made when it showed the form, if it sent one (a prerendered page has none). */
+export function clientSubmissionId(values: FormValues): string | undefined {
+  const id = values.submissionId;
+  return typeof id === 'string' && UUID.test(id) ? id.toLowerCase() : undefined;
+}
+
+function sha256(text: string): string {
+  return createHash('sha256').update(text).digest('hex');
+}
+
+/** A UUID (v4 layout) read from a hash: the same input always gives the same id. */
+function uuidFrom(text: string): string {
+  const hex = sha256(text);
+  const variant = ((Number.parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/**
+ * The row's submission id and the idempotency key that makes a second sending of it land on the
+ * first. A submission suspected as spam gets ids of its own, so a flagged one never hides a later
+ * clean one (a person whose first try looked automated, then retried).
+ */
+export function identityOf(
+  form: string,
+  clientId: string | undefined,
+  data: unknown,
+  spam: boolean,
+) {
+  if (clientId) {
+    const submissionId = spam ? uuidFrom(`spam:${clientId}`) : clientId;
+    return { submissionId, idempotency: { key: `id:${submissionId}`, ttlSeconds: null } };
+  }
+  const fingerprint = sha256(JSON.stringify([form, spam ? 'spam' : 'clean', data]));
+  const idempotency: IdempotencyKey = {
+    key: `fp:${fingerprint}`,
+    ttlSeconds: RESEND_WINDOW_SECONDS,
+  };
+  return { submissionId: randomUUID(), idempotency };
+}
