@@ -5,6 +5,7 @@ import { site } from '@/content/site';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
+import { VisitAttribution } from '@/components/layout/visit-attribution';
 import { inter } from './fonts';
 import './globals.css';
 
@@ -43,6 +44,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <ScrollToTop>
           <ArrowUp aria-hidden className="size-5" />
         </ScrollToTop>
+        <VisitAttribution />
       </body>
     </html>
   );

@@ -41,3 +41,17 @@ export function isTemporarilyUnavailable(error: unknown): boolean {
     (code !== undefined && (UNAVAILABLE_CODES.has(code) || code.startsWith('08')))
   );
 }
+
+/**
+ * True when a unique index on `column` refused the row. postgres-js names the constraint in
+ * `constraint_name`, PGlite in `constraint`; drizzle's unique constraints are `<table>_<column>_unique`.
+ */
+export function isUniqueViolationOf(error: unknown, column: string): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const { code, constraint_name, constraint } = current as Record<string, unknown>;
+    const name = constraint_name ?? constraint;
+    if (code === '23505' && typeof name === 'string') return name.endsWith(`_${column}_unique`);
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

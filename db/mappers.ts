@@ -1,4 +1,5 @@
 import type { SpamReason } from '@/content/form-options';
+import type { AttributionField } from '@/content/leads';
 import type {
   BotOrderRow,
   ContactMessageRow,
@@ -12,8 +13,16 @@ import type { Order } from '@/lib/schemas/order';
 
 /** Pure input -> row mapping: what exactly the provider will read in each table. */
 
-/** What the server adds to every submission row: its retry key and any sign of spam. */
-export type SubmissionMeta = { submissionId: string; spamReason: SpamReason | null };
+/**
+ * What the server adds to every submission row: its retry key, any sign of spam, the lead's
+ * reference and where its visit came from (the attribution columns, in their camelCase names).
+ */
+export type SubmissionMeta = {
+  submissionId: string;
+  spamReason: SpamReason | null;
+  reference: string;
+  attribution: Partial<Record<AttributionField, string>>;
+};
 
 /** Where an order was placed, as resolved on the server from the page's source and slug. */
 export type OrderTarget = { botSlug: string; botCategory: string };
@@ -43,10 +52,11 @@ export function inquiryTypeCode(label: string): string {
 export function toBotOrderRow(
   order: Order,
   target: OrderTarget,
-  meta: SubmissionMeta,
+  { attribution, ...meta }: SubmissionMeta,
 ): BotOrderRow {
   return {
     ...meta,
+    ...attribution,
     botSlug: target.botSlug,
     botCategory: target.botCategory,
     userName: order.name,
@@ -60,13 +70,21 @@ export function toBotOrderRow(
   };
 }
 
-export function toNewsletterRow(input: Newsletter, spamReason: SpamReason | null): NewsletterRow {
-  return { email: input.email.trim(), source: 'footer', spamReason };
+/** A subscription has no submission id or reference: the address is the key. */
+export function toNewsletterRow(
+  input: Newsletter,
+  { spamReason, attribution }: Pick<SubmissionMeta, 'spamReason' | 'attribution'>,
+): NewsletterRow {
+  return { email: input.email.trim(), source: 'footer', spamReason, ...attribution };
 }
 
-export function toCustomBotRequestRow(input: CustomBot, meta: SubmissionMeta): CustomBotRequestRow {
+export function toCustomBotRequestRow(
+  input: CustomBot,
+  { attribution, ...meta }: SubmissionMeta,
+): CustomBotRequestRow {
   return {
     ...meta,
+    ...attribution,
     businessName: input.businessName,
     category: input.category,
     platform: input.platform,
@@ -81,9 +99,13 @@ export function toCustomBotRequestRow(input: CustomBot, meta: SubmissionMeta): C
   };
 }
 
-export function toContactMessageRow(input: Contact, meta: SubmissionMeta): ContactMessageRow {
+export function toContactMessageRow(
+  input: Contact,
+  { attribution, ...meta }: SubmissionMeta,
+): ContactMessageRow {
   return {
     ...meta,
+    ...attribution,
     firstName: input.firstName,
     lastName: orNull(input.lastName),
     email: input.email,

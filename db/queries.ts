@@ -18,10 +18,12 @@ import {
 import { env } from '@/lib/env';
 
 /**
- * 'duplicate': the row was already there (same idempotency key, same newsletter e-mail).
- * 'limited': over the rate limit; nothing was written.
+ * 'duplicate': the row was already there (same idempotency key, same newsletter e-mail), and
+ * `reference` is the one it was saved with (a lead keyed by its submission). 'limited': over the
+ * rate limit; nothing was written.
  */
-export type InsertOutcome = 'inserted' | 'duplicate' | 'limited';
+export type InsertOutcome =
+  { outcome: 'inserted' | 'limited' } | { outcome: 'duplicate'; reference?: string };
 
 /** The fixed-window budget a submission counts against. */
 export type RateLimit = { key: string; max: number; windowSeconds: number };
@@ -87,12 +89,15 @@ function guardedInsertStatement(table: SubmissionTable, columns: PgColumn[], key
       returning ${hits} as hits
     ),
     ${
+      // The key keeps the row's reference: a resend of the lead is told the same one.
       keyed
         ? sql`claimed as (
-      insert into ${submissionKeys} (${list([name(submissionKeys.key), name(claimedAt)])})
-      select ${sql.placeholder('idempotencyKey')}, now() from counted
+      insert into ${submissionKeys} (${list([name(submissionKeys.key), name(claimedAt), name(submissionKeys.reference)])})
+      select ${sql.placeholder('idempotencyKey')}, now(), ${sql.placeholder('reference')} from counted
       where counted.hits <= ${sql.placeholder('limitMax')}
-      on conflict (${name(submissionKeys.key)}) do update set ${name(claimedAt)} = excluded.${name(claimedAt)}
+      on conflict (${name(submissionKeys.key)}) do update set
+        ${name(claimedAt)} = excluded.${name(claimedAt)},
+        ${name(submissionKeys.reference)} = excluded.${name(submissionKeys.reference)}
       where ${claimedAt} < now() - make_interval(secs => ${sql.placeholder('idempotencyTtlSeconds')})
       returning 1
     ),`
@@ -105,8 +110,15 @@ function guardedInsertStatement(table: SubmissionTable, columns: PgColumn[], key
       on conflict do nothing
       returning 1
     )
-    select (select hits from counted) as hits, (select count(*) from saved)::int as saved`);
+    select (select hits from counted) as hits, (select count(*) from saved)::int as saved${
+      keyed ? sql`, (${referenceOfKey}) as reference` : sql``
+    }`);
 }
+
+/** The reference saved under an idempotency key, as the statement began (or now, run alone). */
+const referenceOfKey = sql`select ${submissionKeys.reference} from ${submissionKeys}
+  where ${submissionKeys.key} = ${sql.placeholder('idempotencyKey')}`;
+const readReference = prepareStatement(sql`${referenceOfKey}`);
 
 // One statement per table, set of columns and keying (each mapper always fills the same ones).
 const statements = new Map<string, Statement>();
@@ -139,8 +151,16 @@ function guardedInsert<T extends SubmissionTable>(
         idempotencyTtlSeconds: idempotency.ttlSeconds,
       }),
     });
-    if (Number(result?.hits) > limit.max) return 'limited';
-    return Number(result?.saved) > 0 ? 'inserted' : 'duplicate';
+    if (Number(result?.hits) > limit.max) return { outcome: 'limited' };
+    if (Number(result?.saved) > 0) return { outcome: 'inserted' };
+    if (!idempotency) return { outcome: 'duplicate' };
+    // A key claimed by a save that committed while this statement ran is not in its snapshot.
+    const reference =
+      result?.reference ?? (await readReference({ idempotencyKey: idempotency.key }))[0]?.reference;
+    return {
+      outcome: 'duplicate',
+      reference: typeof reference === 'string' ? reference : undefined,
+    };
   });
 }
 
@@ -164,10 +184,10 @@ export async function insertNewsletterSubscription(
   row: NewsletterRow,
   guards: Guards,
 ): Promise<InsertOutcome> {
-  const outcome = await guardedInsert(newsletterSubscriptions, row, guards);
-  if (outcome !== 'duplicate' || row.spamReason) return outcome;
+  const saved = await guardedInsert(newsletterSubscriptions, row, guards);
+  if (saved.outcome !== 'duplicate' || row.spamReason) return saved;
   const [cleared] = await withDeadline(() => clearSpamFlag({ email: row.email }));
-  return cleared?.cleared === true ? 'inserted' : 'duplicate';
+  return { outcome: cleared?.cleared === true ? 'inserted' : 'duplicate' };
 }
 
 /** Opens the database ahead of the first visitor (PGlite takes seconds to boot). */

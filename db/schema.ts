@@ -1,15 +1,5 @@
-import { sql, type SQL } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-  type AnyPgColumn,
-} from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
   BUDGETS,
   BUSINESS_SIZES,
@@ -21,39 +11,23 @@ import {
   ORDER_STATUSES,
   PLANS,
   PLATFORMS,
-  SPAM_REASONS,
 } from '@/content/form-options';
+import {
+  attribution,
+  attributionChecks,
+  createdAt,
+  id,
+  literal,
+  maxLength,
+  notBlank,
+  oneOf,
+  reference,
+  referenceCheck,
+  spamReason,
+  spamReasonCheck,
+  submissionId,
+} from '@/db/columns';
 import { CONTACT_PHONE_PATTERN, ORDER_PHONE_PATTERN } from '@/lib/schemas/patterns';
-
-/** A SQL string literal; check constraints are DDL, where bound parameters are not allowed. */
-function literal(value: string): SQL {
-  return sql.raw(`'${value.replaceAll("'", "''")}'`);
-}
-
-/** `column IN ('a', 'b')` from one of the content tuples. */
-function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
-  return sql`${column} in (${sql.join(values.map(literal), sql`, `)})`;
-}
-
-function maxLength(column: AnyPgColumn, max: number): SQL {
-  return sql`char_length(${column}) <= ${sql.raw(String(max))}`;
-}
-
-function notBlank(column: AnyPgColumn): SQL {
-  return sql`btrim(${column}) <> ''`;
-}
-
-const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-/** Made by the browser when a form is shown; a retry of the same submission reuses it. */
-const submissionId = () => uuid('submission_id').notNull().unique();
-/**
- * Why a submission looks automated ('honeypot', 'too_fast'), or null. Such rows are kept, not
- * dropped, so a real buyer caught by mistake is never lost; the provider filters on this column.
- */
-const spamReason = () => text('spam_reason');
-const spamReasonCheck = (table: string, column: AnyPgColumn) =>
-  check(`${table}_spam_reason_check`, sql`${column} is null or ${oneOf(column, SPAM_REASONS)}`);
 
 export const botOrders = pgTable(
   'bot_orders',
@@ -71,6 +45,8 @@ export const botOrders = pgTable(
     plan: text('plan').notNull(),
     status: text('status').notNull().default('pending'),
     spamReason: spamReason(),
+    reference: reference(),
+    ...attribution(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -100,6 +76,8 @@ export const botOrders = pgTable(
     check('bot_orders_requirements_check', maxLength(t.requirements, MAX_LENGTH.longText)),
     check('bot_orders_additional_info_check', maxLength(t.additionalInfo, MAX_LENGTH.longText)),
     spamReasonCheck('bot_orders', t.spamReason),
+    referenceCheck('bot_orders', t.reference),
+    ...attributionChecks('bot_orders', t),
   ],
 );
 
@@ -110,6 +88,7 @@ export const newsletterSubscriptions = pgTable(
     email: text('email').notNull(),
     source: text('source').notNull().default('footer'),
     spamReason: spamReason(),
+    ...attribution(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -121,6 +100,7 @@ export const newsletterSubscriptions = pgTable(
     ),
     check('newsletter_subscriptions_source_check', oneOf(t.source, NEWSLETTER_SOURCES)),
     spamReasonCheck('newsletter_subscriptions', t.spamReason),
+    ...attributionChecks('newsletter_subscriptions', t),
   ],
 );
 
@@ -145,6 +125,8 @@ export const customBotRequests = pgTable(
     email: text('email'),
     phone: text('phone'),
     spamReason: spamReason(),
+    reference: reference(),
+    ...attribution(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -174,6 +156,8 @@ export const customBotRequests = pgTable(
       sql`${t.phone} ~ ${literal(CONTACT_PHONE_PATTERN)} and ${maxLength(t.phone, MAX_LENGTH.phone)}`,
     ),
     spamReasonCheck('custom_bot_requests', t.spamReason),
+    referenceCheck('custom_bot_requests', t.reference),
+    ...attributionChecks('custom_bot_requests', t),
   ],
 );
 
@@ -190,6 +174,8 @@ export const contactMessages = pgTable(
     inquiryType: text('inquiry_type').notNull(),
     message: text('message').notNull(),
     spamReason: spamReason(),
+    reference: reference(),
+    ...attribution(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -216,6 +202,8 @@ export const contactMessages = pgTable(
       sql`${notBlank(t.message)} and ${maxLength(t.message, MAX_LENGTH.longText)}`,
     ),
     spamReasonCheck('contact_messages', t.spamReason),
+    referenceCheck('contact_messages', t.reference),
+    ...attributionChecks('contact_messages', t),
   ],
 );
 
@@ -238,6 +226,8 @@ export const rateLimits = pgTable('rate_limits', {
 export const submissionKeys = pgTable('submission_keys', {
   key: text('key').primaryKey(),
   claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The reference of the lead saved under this key: a resend is told the same one. */
+  reference: text('reference'),
 });
 
 export type BotOrderRow = typeof botOrders.$inferInsert;

@@ -5,7 +5,12 @@ export type FormValues = Record<string, string | string[]>;
 
 export type ActionResult<Field extends string = string> =
   | { status: 'idle' }
-  | { status: 'ok'; submissionId?: string }
+  | {
+      status: 'ok';
+      submissionId?: string;
+      /** The lead's reference (decisions.md): the same for a resend of it. */
+      reference?: string;
+    }
   | {
       status: 'invalid';
       /** The first message for each field that failed. */

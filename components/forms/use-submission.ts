@@ -6,6 +6,7 @@ import { IDLE, type ActionResult } from '@/lib/action-result';
 import { usePermalink } from '@/components/forms/server-state';
 import { FILL_TIME_FIELD, HONEYPOT_FIELD } from '@/lib/submission/spam-guards';
 import { useIslandShownAt } from '@/components/ui/hydrate-on-interaction';
+import { rememberedVisit } from '@/components/forms/visit-attribution';
 
 export type FormAction<Field extends string> = (
   previous: ActionResult<Field>,
@@ -79,6 +80,7 @@ export function useSubmission<Field extends string>(
     inFlight.current = true;
     const formData = toFormData({
       ...values,
+      ...rememberedVisit(),
       submissionId,
       [HONEYPOT_FIELD]: honeypotRef.current?.value ?? '',
       [FILL_TIME_FIELD]: String(Date.now() - shownAt.current),

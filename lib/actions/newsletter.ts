@@ -16,8 +16,8 @@ export async function subscribeNewsletter(
     form: 'newsletter',
     formData,
     parse: (input) => newsletterSchema.safeParse(input),
-    save: (subscription, { spamReason }, guards) =>
-      insertNewsletterSubscription(toNewsletterRow(subscription, spamReason), guards),
+    save: (subscription, meta, guards) =>
+      insertNewsletterSubscription(toNewsletterRow(subscription, meta), guards),
     minFillMs: MIN_FILL_MS.newsletter,
     failure: failureMessages.newsletter,
     // The address is the key: a second subscription is a duplicate, not a retry.

@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { rateLimitedMessage, type FailureMessages } from '@/content/messages';
-import { isTemporarilyUnavailable } from '@/db/errors';
+import { isTemporarilyUnavailable, isUniqueViolationOf } from '@/db/errors';
 import type { SubmissionMeta } from '@/db/mappers';
 import type { Guards, InsertOutcome } from '@/db/queries';
 import { currentClientKey } from '@/lib/submission/client-address';
@@ -10,6 +10,8 @@ import { MIN_FILL_MS, spamReasonOf } from '@/lib/submission/spam-guards';
 import { firstErrorPerField, type ActionResult } from '@/lib/action-result';
 import { formDataToValues } from '@/lib/submission/form-data';
 import { clientSubmissionId, identityOf } from '@/lib/submission/idempotency';
+import { newReference } from '@/lib/submission/reference';
+import { attributionOf } from '@/lib/submission/visit';
 
 type SafeParse<T> = (input: unknown) =>
   | { success: true; data: T }
@@ -46,6 +48,27 @@ export type Submission<T, Field extends string, Context = undefined> = {
    */
   identity: 'submission' | 'email';
 };
+
+/** References tried before a save gives up: a clash is one in a billion per lead saved. */
+const REFERENCE_ATTEMPTS = 3;
+
+/**
+ * Saves with a new random reference, and again with another if that one is taken. Answers the
+ * reference the lead has: the new one, or for a resend, the one it was first saved with.
+ */
+async function saveWithReference(
+  save: (reference: string) => Promise<InsertOutcome>,
+): Promise<InsertOutcome & { reference?: string }> {
+  for (let attempt = 1; ; attempt++) {
+    const reference = newReference();
+    try {
+      const saved = await save(reference);
+      return saved.outcome === 'inserted' ? { ...saved, reference } : saved;
+    } catch (error) {
+      if (attempt >= REFERENCE_ATTEMPTS || !isUniqueViolationOf(error, 'reference')) throw error;
+    }
+  }
+}
 
 /**
  * The one skeleton of every form action: parse, return early, write inside try, never throw.
@@ -90,16 +113,25 @@ export async function handleSubmission<T, Field extends string, Context = undefi
       submission.identity === 'submission'
         ? identityOf(submission.form, clientId, parsed.data, spam)
         : undefined;
-    const outcome = await submission.save(
-      parsed.data,
-      { submissionId: identity?.submissionId ?? randomUUID(), spamReason },
-      { limit, idempotency: identity?.idempotency },
-      prepared.context,
+    const meta = {
+      submissionId: identity?.submissionId ?? randomUUID(),
+      spamReason,
+      attribution: await attributionOf(values),
+    };
+    const saved = await saveWithReference((reference) =>
+      submission.save(
+        parsed.data,
+        { ...meta, reference },
+        { limit, idempotency: identity?.idempotency },
+        prepared.context,
+      ),
     );
-    if (outcome === 'limited')
+    if (saved.outcome === 'limited')
       return { status: 'failed', message: rateLimitedMessage, values, submissionId: clientId };
-    if (outcome === 'duplicate' && submission.identity === 'email') return { status: 'duplicate' };
-    return { status: 'ok', submissionId: clientId };
+    if (saved.outcome === 'duplicate' && submission.identity === 'email')
+      return { status: 'duplicate' };
+    const reference = submission.identity === 'submission' ? saved.reference : undefined;
+    return { status: 'ok', submissionId: clientId, reference };
   } catch (error) {
     const unavailable = isTemporarilyUnavailable(error);
     console.error(`[${submission.form}] could not save a submission:`, error);

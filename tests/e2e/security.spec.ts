@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectHydrated } from '../helpers/forms';
+import { ACTION_BODY_LIMIT_BYTES } from '../../lib/http/body-limit';
 
 /** Every page the sitemap lists, as paths, plus the 404 page. */
 async function sitePaths(page: Page): Promise<string[]> {
@@ -120,7 +121,7 @@ test('an action body over the limit, or not a form, is refused for what it is, n
   const headers = { 'Next-Action': '0'.repeat(42) };
   const huge = await request.post('/finance', {
     headers,
-    multipart: { '0': 'x'.repeat(70 * 1024) },
+    multipart: { '0': 'x'.repeat(ACTION_BODY_LIMIT_BYTES + 1) },
   });
   expect(huge.status()).toBe(413);
   for (const contentType of [

@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { REFERENCE_PATTERN } from '@/content/leads';
 import { getDb } from '@/db/client';
 
 /** Rows of a table as the provider would read them with SQL, keyed by their column names. */
@@ -19,3 +21,17 @@ export function formData(fields: Record<string, string | string[]>): FormData {
   }
   return form;
 }
+
+/** Any lead reference (decisions.md): `BB-` and six Crockford base32 characters. */
+export const REFERENCE = expect.stringMatching(new RegExp(REFERENCE_PATTERN));
+
+/** The attribution columns of a lead sent with no visit to tell of (an action called directly). */
+export const NO_ATTRIBUTION = {
+  utm_source: null,
+  utm_medium: null,
+  utm_campaign: null,
+  utm_term: null,
+  utm_content: null,
+  referrer: null,
+  landing_path: null,
+};

@@ -3,12 +3,15 @@ import { PEER_ADDRESS_HEADER } from '@/lib/submission/client-address';
 
 /**
  * The request headers actions see under vitest (next/headers is mocked in vitest-setup): the
- * connection's address as server.mjs writes it, and an X-Forwarded-For when a test sets one.
+ * connection's address as server.mjs writes it, and an X-Forwarded-For and a Referer when a test
+ * sets them.
  * By default every call comes from a new random address, so tests never share a rate limit.
  */
 export const request = {
   peer: undefined as string | undefined,
   forwardedFor: undefined as string | undefined,
+  /** The page a form was posted from. */
+  referer: undefined as string | undefined,
 };
 
 export function requestHeaders(): Headers {
@@ -16,5 +19,6 @@ export function requestHeaders(): Headers {
     [PEER_ADDRESS_HEADER]: request.peer ?? `203.0.${randomInt(0, 255)}.${randomInt(1, 255)}`,
   });
   if (request.forwardedFor) headers.set('x-forwarded-for', request.forwardedFor);
+  if (request.referer) headers.set('referer', request.referer);
   return headers;
 }

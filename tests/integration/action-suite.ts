@@ -8,7 +8,7 @@ import { subscribeNewsletter } from '@/lib/actions/newsletter';
 import { submitOrder } from '@/lib/actions/order';
 import { rateLimitedMessage } from '@/content/messages';
 import { errorCode } from '@/db/errors';
-import { formData, selectRows } from '@/tests/helpers/database';
+import { NO_ATTRIBUTION, REFERENCE, formData, selectRows } from '@/tests/helpers/database';
 import { request } from '@/tests/helpers/request-headers';
 
 /** The behaviour of the four actions against whichever database the environment selects. */
@@ -35,7 +35,8 @@ export function describeActions(database: string) {
   describe(`order action on ${database}`, () => {
     it('writes one pending row with exactly the spec columns', async () => {
       const submissionId = randomUUID();
-      expect(await order({ submissionId })).toEqual({ status: 'ok', submissionId });
+      const answer = await order({ submissionId });
+      expect(answer).toEqual({ status: 'ok', submissionId, reference: REFERENCE });
       const rows = await ordersWith(submissionId);
       expect(rows).toHaveLength(1);
       const { id, created_at, ...row } = rows[0]!;
@@ -54,6 +55,8 @@ export function describeActions(database: string) {
         plan: 'standard',
         status: 'pending',
         spam_reason: null,
+        reference: answer.status === 'ok' && answer.reference,
+        ...NO_ATTRIBUTION,
       });
     });
 
@@ -174,6 +177,7 @@ export function describeActions(database: string) {
       expect(await order({ submissionId, email, website: 'https://cheap-pills.example' })).toEqual({
         status: 'ok',
         submissionId,
+        reference: REFERENCE,
       });
       expect(await ordersFrom(email)).toMatchObject([{ spam_reason: 'honeypot' }]);
     });
@@ -207,7 +211,11 @@ export function describeActions(database: string) {
         request.peer = '198.51.100.254';
         request.forwardedFor = `${request.peer}, 10.0.0.1`;
         const other = randomUUID();
-        expect(await order({ submissionId: other })).toEqual({ status: 'ok', submissionId: other });
+        expect(await order({ submissionId: other })).toEqual({
+          status: 'ok',
+          submissionId: other,
+          reference: REFERENCE,
+        });
         expect(await ordersWith(other)).toHaveLength(1);
       } finally {
         request.peer = undefined;
@@ -223,6 +231,7 @@ export function describeActions(database: string) {
         expect(await order({ submissionId: person, fillMs: '60000' })).toEqual({
           status: 'ok',
           submissionId: person,
+          reference: REFERENCE,
         });
         expect((await ordersWith(person))[0]?.spam_reason).toBeNull();
       } finally {
@@ -266,7 +275,7 @@ export function describeActions(database: string) {
           phone: '+923331234567',
         }),
       );
-      expect(answer).toEqual({ status: 'ok', submissionId });
+      expect(answer).toEqual({ status: 'ok', submissionId, reference: REFERENCE });
       const rows = await selectRows(
         sql`select * from custom_bot_requests where submission_id = ${submissionId}`,
       );
@@ -284,6 +293,8 @@ export function describeActions(database: string) {
         email: 'nadia@example.com',
         phone: '+923331234567',
         spam_reason: null,
+        reference: answer.status === 'ok' && answer.reference,
+        ...NO_ATTRIBUTION,
       });
     });
 
@@ -302,7 +313,7 @@ export function describeActions(database: string) {
           email: 'ali@example.com',
         }),
       );
-      expect(answer).toEqual({ status: 'ok', submissionId });
+      expect(answer).toEqual({ status: 'ok', submissionId, reference: REFERENCE });
       const [row] = await selectRows(
         sql`select features, phone from custom_bot_requests where submission_id = ${submissionId}`,
       );
@@ -374,7 +385,7 @@ export function describeActions(database: string) {
           message: 'Interview request',
         }),
       );
-      expect(answer).toEqual({ status: 'ok', submissionId });
+      expect(answer).toEqual({ status: 'ok', submissionId, reference: REFERENCE });
       const rows = await selectRows(
         sql`select * from contact_messages where submission_id = ${submissionId}`,
       );
@@ -389,6 +400,8 @@ export function describeActions(database: string) {
         inquiry_type: 'press_&_media',
         message: 'Interview request',
         spam_reason: null,
+        reference: answer.status === 'ok' && answer.reference,
+        ...NO_ATTRIBUTION,
       });
     });
   });

@@ -18,7 +18,7 @@ import { migrate } from 'drizzle-orm/postgres-js/migrator';
 import { closeDb } from '@/db/client';
 import { IDLE } from '@/lib/action-result';
 import { submitOrder } from '@/lib/actions/order';
-import { formData, selectRows } from '@/tests/helpers/database';
+import { REFERENCE, formData, selectRows } from '@/tests/helpers/database';
 import { TcpProxy } from '@/tests/helpers/tcp-proxy';
 import { describeActions } from '@/tests/integration/action-suite';
 import { describeLeadIntegrity } from '@/tests/integration/lead-integrity-suite';
@@ -78,7 +78,7 @@ suite('PostgreSQL (DATABASE_URL)', () => {
 
       await proxy.start();
       const up = await submitOrder(IDLE, formData({ ...fields, submissionId }));
-      expect(up).toEqual({ status: 'ok', submissionId });
+      expect(up).toEqual({ status: 'ok', submissionId, reference: REFERENCE });
       expect(
         await selectRows(sql`select 1 from bot_orders where submission_id = ${submissionId}`),
       ).toHaveLength(1);

@@ -6,7 +6,8 @@ import { submitContact } from '@/lib/actions/contact';
 import { submitCustomBot } from '@/lib/actions/custom-bot';
 import { subscribeNewsletter } from '@/lib/actions/newsletter';
 import { submitOrder } from '@/lib/actions/order';
-import { formData, selectRows } from '@/tests/helpers/database';
+import { REFERENCE, formData, selectRows } from '@/tests/helpers/database';
+import { request } from '@/tests/helpers/request-headers';
 
 type Fields = Record<string, string | string[]>;
 
@@ -159,6 +160,84 @@ export function describeLeadIntegrity(database: string) {
       expect(await rowsFor('newsletter_subscriptions', email)).toMatchObject([
         { spam_reason: null },
       ]);
+    });
+  });
+
+  describe(`references and attribution on ${database}`, () => {
+    it.each(Object.entries(FORMS))(
+      '%s: a resend, with or without a submission id, is told the reference the lead was saved with',
+      async (_name, form) => {
+        const email = freshEmail('reference');
+        const first = await form.send(form.fields(email));
+        const again = await form.send(form.fields(email));
+        expect(first).toMatchObject({ status: 'ok', reference: REFERENCE });
+        expect(again).toEqual(first);
+        const [row] = await rowsFor(form.table, email);
+        expect(row?.reference).toBe(first.status === 'ok' && first.reference);
+
+        const id = randomUUID();
+        const other = freshEmail('reference-id');
+        const withId = await form.send({ ...form.fields(other), submissionId: id });
+        const retried = await form.send({ ...form.fields(other), submissionId: id });
+        expect(retried).toEqual(withId);
+        expect(withId.status === 'ok' && withId.reference).not.toBe(
+          first.status === 'ok' && first.reference,
+        );
+      },
+    );
+
+    it('stores where the visit came from, as the browser kept it from the first page', async () => {
+      const email = freshEmail('utm');
+      await FORMS.contact.send({
+        ...FORMS.contact.fields(email),
+        utmSource: 'facebook',
+        utmMedium: 'cpc',
+        utmCampaign: 'eid-sale',
+        referrer: 'https://www.facebook.com',
+        landingPath: '/restaurant?utm_source=facebook&utm_medium=cpc&utm_campaign=eid-sale',
+      });
+      expect(await rowsFor('contact_messages', email)).toMatchObject([
+        {
+          utm_source: 'facebook',
+          utm_medium: 'cpc',
+          utm_campaign: 'eid-sale',
+          utm_term: null,
+          referrer: 'https://www.facebook.com',
+          landing_path: '/restaurant?utm_source=facebook&utm_medium=cpc&utm_campaign=eid-sale',
+        },
+      ]);
+    });
+
+    it('without JavaScript, reads the campaign from the page the form was posted from', async () => {
+      const email = freshEmail('utm-nojs');
+      request.referer = 'http://localhost:3000/finance?utm_source=google&utm_term=invoice+bot';
+      try {
+        await FORMS.order.send(FORMS.order.fields(email));
+      } finally {
+        request.referer = undefined;
+      }
+      expect(await rowsFor('bot_orders', email)).toMatchObject([
+        {
+          utm_source: 'google',
+          utm_term: 'invoice bot',
+          referrer: null,
+          landing_path: '/finance?utm_source=google&utm_term=invoice+bot',
+        },
+      ]);
+    });
+
+    it('keeps attribution that is not sane out of the row, and never refuses a lead for it', async () => {
+      const email = freshEmail('utm-hostile');
+      const answer = await FORMS.contact.send({
+        ...FORMS.contact.fields(email),
+        utmSource: `x${'y'.repeat(300)}\u0000`,
+        referrer: 'javascript:alert(1)',
+        landingPath: 'https://evil.example/',
+      });
+      expect(answer.status).toBe('ok');
+      const [row] = await rowsFor('contact_messages', email);
+      expect(String(row?.utm_source)).toHaveLength(200);
+      expect(row).toMatchObject({ referrer: null, landing_path: null });
     });
   });
 }

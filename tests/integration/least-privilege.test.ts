@@ -21,7 +21,7 @@ import { closeDb } from '@/db/client';
 import { IDLE } from '@/lib/action-result';
 import { submitContact } from '@/lib/actions/contact';
 import { subscribeNewsletter } from '@/lib/actions/newsletter';
-import { formData } from '@/tests/helpers/database';
+import { REFERENCE, formData } from '@/tests/helpers/database';
 
 const suite = ownerUrl ? describe : describe.skip;
 let owner: postgres.Sql;
@@ -56,7 +56,7 @@ suite('the app database role (db/app-role.sql)', () => {
         message: 'Hello',
       }),
     );
-    expect(answer).toEqual({ status: 'ok', submissionId });
+    expect(answer).toEqual({ status: 'ok', submissionId, reference: REFERENCE });
     const [row] =
       await owner`select first_name from contact_messages where submission_id = ${submissionId}`;
     expect(row).toEqual({ first_name: 'Hina' });

@@ -12,7 +12,8 @@ import {
 import { resolveOrderTarget } from '@/lib/submission/order-target';
 
 const submissionId = '2f1c8a4e-8a51-4a57-9c4e-5f0f5b8a9d21';
-const meta = { submissionId, spamReason: null };
+const reference = 'BB-7K3F9Q';
+const meta = { submissionId, spamReason: null, reference, attribution: {} };
 
 describe('order rows', () => {
   const order = {
@@ -33,6 +34,7 @@ describe('order rows', () => {
     ).toEqual({
       submissionId,
       spamReason: null,
+      reference,
       botSlug: 'restaurant',
       botCategory: 'Restaurant',
       userName: 'Ayesha Khan',
@@ -77,7 +79,12 @@ describe('order rows', () => {
 
 describe('newsletter rows', () => {
   it('trims the e-mail and marks the footer as the source', () => {
-    expect(toNewsletterRow({ email: ' Reader@Example.com ' }, 'too_fast')).toEqual({
+    expect(
+      toNewsletterRow(
+        { email: ' Reader@Example.com ' },
+        { spamReason: 'too_fast', attribution: {} },
+      ),
+    ).toEqual({
       email: 'Reader@Example.com',
       source: 'footer',
       spamReason: 'too_fast',
@@ -101,11 +108,13 @@ describe('custom-bot rows', () => {
           email: 'hamza@example.com',
           phone: '',
         },
-        { submissionId, spamReason: 'honeypot' },
+        { ...meta, spamReason: 'honeypot', attribution: { utmSource: 'newsletter' } },
       ),
     ).toEqual({
       submissionId,
       spamReason: 'honeypot',
+      reference,
+      utmSource: 'newsletter',
       businessName: 'Grill House',
       category: 'restaurant',
       platform: 'whatsapp',

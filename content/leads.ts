@@ -1,0 +1,43 @@
+/**
+ * What every lead carries beyond its form's fields (decisions.md, "Leads reach the provider"):
+ * the reference the visitor and the provider call it by, and where the visit came from.
+ */
+
+/** Crockford's base32: digits and capitals without I, L, O and U, which read as others. */
+export const REFERENCE_ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+export const REFERENCE_PREFIX = 'BB-';
+export const REFERENCE_LENGTH = 6;
+/** The same text in JavaScript and in PostgreSQL's check constraint. */
+export const REFERENCE_PATTERN = `^${REFERENCE_PREFIX}[0-9A-HJKMNP-TV-Z]{${REFERENCE_LENGTH}}$`;
+
+/** The attribution of a lead: the visit's first page, with its UTM parameters and referrer. */
+export const ATTRIBUTION_FIELDS = [
+  'utmSource',
+  'utmMedium',
+  'utmCampaign',
+  'utmTerm',
+  'utmContent',
+  'referrer',
+  'landingPath',
+] as const;
+export type AttributionField = (typeof ATTRIBUTION_FIELDS)[number];
+
+/** The query parameter each UTM field is read from. */
+export const UTM_PARAMETERS = {
+  utmSource: 'utm_source',
+  utmMedium: 'utm_medium',
+  utmCampaign: 'utm_campaign',
+  utmTerm: 'utm_term',
+  utmContent: 'utm_content',
+} as const satisfies Partial<Record<AttributionField, string>>;
+
+/** Maximum lengths in characters (decisions.md). */
+export const ATTRIBUTION_MAX_LENGTH: Record<AttributionField, number> = {
+  utmSource: 200,
+  utmMedium: 200,
+  utmCampaign: 200,
+  utmTerm: 200,
+  utmContent: 200,
+  referrer: 500,
+  landingPath: 500,
+};

@@ -1,0 +1,66 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { bigint, check, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { SPAM_REASONS } from '@/content/form-options';
+import {
+  ATTRIBUTION_FIELDS,
+  ATTRIBUTION_MAX_LENGTH,
+  REFERENCE_PATTERN,
+  type AttributionField,
+} from '@/content/leads';
+
+/** Columns and checks every submission table shares (db/schema.ts). */
+
+/** A SQL string literal; check constraints are DDL, where bound parameters are not allowed. */
+export function literal(value: string): SQL {
+  return sql.raw(`'${value.replaceAll("'", "''")}'`);
+}
+
+/** `column IN ('a', 'b')` from one of the content tuples. */
+export function oneOf(column: AnyPgColumn, values: readonly string[]): SQL {
+  return sql`${column} in (${sql.join(values.map(literal), sql`, `)})`;
+}
+
+export function maxLength(column: AnyPgColumn, max: number): SQL {
+  return sql`char_length(${column}) <= ${sql.raw(String(max))}`;
+}
+
+export function notBlank(column: AnyPgColumn): SQL {
+  return sql`btrim(${column}) <> ''`;
+}
+
+export const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
+export const createdAt = () =>
+  timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** Made by the browser when a form is shown; a retry of the same submission reuses it. */
+export const submissionId = () => uuid('submission_id').notNull().unique();
+/**
+ * Why a submission looks automated ('honeypot', 'too_fast'), or null. Such rows are kept, not
+ * dropped, so a real buyer caught by mistake is never lost; the provider filters on this column.
+ */
+export const spamReason = () => text('spam_reason');
+export const spamReasonCheck = (table: string, column: AnyPgColumn) =>
+  check(`${table}_spam_reason_check`, sql`${column} is null or ${oneOf(column, SPAM_REASONS)}`);
+
+/**
+ * What the visitor and the provider call a lead: `BB-` and six random Crockford base32
+ * characters (decisions.md), unique per table. Null only on rows made before references.
+ */
+export const reference = () => text('reference').unique();
+export const referenceCheck = (table: string, column: AnyPgColumn) =>
+  check(`${table}_reference_check`, sql`${column} ~ ${literal(REFERENCE_PATTERN)}`);
+
+/** Where the visit that sent a lead came from (decisions.md): all optional. */
+export const attribution = () => ({
+  utmSource: text('utm_source'),
+  utmMedium: text('utm_medium'),
+  utmCampaign: text('utm_campaign'),
+  utmTerm: text('utm_term'),
+  utmContent: text('utm_content'),
+  referrer: text('referrer'),
+  landingPath: text('landing_path'),
+});
+
+export const attributionChecks = (table: string, t: Record<AttributionField, AnyPgColumn>) =>
+  ATTRIBUTION_FIELDS.map((field) =>
+    check(`${table}_${t[field].name}_check`, maxLength(t[field], ATTRIBUTION_MAX_LENGTH[field])),
+  );

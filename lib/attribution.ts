@@ -1,0 +1,50 @@
+import {
+  ATTRIBUTION_FIELDS,
+  ATTRIBUTION_MAX_LENGTH,
+  UTM_PARAMETERS,
+  type AttributionField,
+} from '@/content/leads';
+
+/** Where a visit came from: its first page's UTM parameters and path, and the referring site. */
+export type Attribution = Partial<Record<AttributionField, string>>;
+
+/**
+ * What a visit's first page tells: the UTM parameters and path of `page`, and the site the
+ * visitor came from (an origin only, and none for our own pages). Used in the browser on the
+ * first page, and by the server on the page a form was posted from when that is all it has.
+ */
+export function visitAttribution(page: URL, referrer: string): Attribution {
+  const attribution: Attribution = { landingPath: `${page.pathname}${page.search}` };
+  for (const [field, parameter] of Object.entries(UTM_PARAMETERS)) {
+    const value = page.searchParams.get(parameter);
+    if (value) attribution[field as AttributionField] = value;
+  }
+  const from = URL.canParse(referrer) ? new URL(referrer) : null;
+  if (from && /^https?:$/.test(from.protocol) && from.origin !== page.origin) {
+    attribution.referrer = from.origin;
+  }
+  return clean(attribution);
+}
+
+const CONTROL = /[\u0000-\u001F\u007F-\u009F]/g;
+
+/**
+ * Attribution as a form sent it, kept where it is sane: plain text without control characters,
+ * cut to its maximum length (it is not the visitor's own words, and no lead is refused for it),
+ * a path that is one, a referrer that is an origin.
+ */
+export function clean(values: Record<string, unknown>): Attribution {
+  const attribution: Attribution = {};
+  for (const field of ATTRIBUTION_FIELDS) {
+    const raw = values[field];
+    if (typeof raw !== 'string') continue;
+    const value = [...raw.replace(CONTROL, '').trim()]
+      .slice(0, ATTRIBUTION_MAX_LENGTH[field])
+      .join('');
+    if (!value) continue;
+    if (field === 'landingPath' && !value.startsWith('/')) continue;
+    if (field === 'referrer' && !(URL.canParse(value) && new URL(value).origin === value)) continue;
+    attribution[field] = value;
+  }
+  return attribution;
+}

@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { closeE2eDb, rowsWhere, uniqueEmail } from '../helpers/e2e-db';
+import { expectHydrated, fillOrder } from '../helpers/forms';
+
+test.skip(!process.env.DATABASE_URL, 'reads rows back from PostgreSQL');
+test.afterAll(closeE2eDb);
+
+const CAMPAIGN = '?utm_source=facebook&utm_medium=cpc&utm_campaign=eid-sale&utm_content=video';
+
+test('a lead remembers the first page of its visit, the campaign and the referring site', async ({
+  page,
+}) => {
+  const email = uniqueEmail('attribution');
+  await page.goto(`/restaurant${CAMPAIGN}`, { referer: 'https://l.facebook.com/some/path?x=1' });
+  // The visitor reads on, then writes from another page of the same visit.
+  await page.getByRole('link', { name: 'Home' }).first().click();
+  await page.waitForURL('/');
+  const form = page.locator('#contact-form');
+  await form.scrollIntoViewIfNeeded();
+  await expectHydrated(form.getByRole('button', { name: 'Send Message' }));
+  await form.getByLabel('First name').fill('Tariq');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Phone number').fill('03001234567');
+  await form.getByLabel('Company').fill('Tariq Foods');
+  await form.getByLabel('Inquiry type').selectOption('sales_inquiry');
+  await form.getByLabel('Message').fill('Please send prices.');
+  await form.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByRole('dialog', { name: 'Message Sent!' })).toBeVisible();
+
+  expect(await rowsWhere('contact_messages', 'email', email)).toMatchObject([
+    {
+      utm_source: 'facebook',
+      utm_medium: 'cpc',
+      utm_campaign: 'eid-sale',
+      utm_term: null,
+      utm_content: 'video',
+      referrer: 'https://l.facebook.com',
+      landing_path: `/restaurant${CAMPAIGN}`,
+    },
+  ]);
+  // Nothing of it is a cookie.
+  expect(await page.context().cookies()).toEqual([]);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the campaign is read from the page the form was posted from', async ({ page }) => {
+    const email = uniqueEmail('attribution-nojs');
+    await page.goto(`/finance${CAMPAIGN}`);
+    const card = page.getByRole('region', { name: 'Fill Order Details' });
+    await fillOrder(card, email);
+    await card.getByRole('button', { name: 'Place Order' }).click();
+    await expect(card.getByRole('status')).toContainText('Order Placed!');
+    expect(await rowsWhere('bot_orders', 'email', email)).toMatchObject([
+      { utm_source: 'facebook', utm_campaign: 'eid-sale', landing_path: `/finance${CAMPAIGN}` },
+    ]);
+  });
+});
