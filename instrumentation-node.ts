@@ -1,5 +1,6 @@
 import { DatabaseLockedError } from '@/db/lock';
-import { warmUp } from '@/db/queries';
+import { warmUp } from '@/db/queries/submissions';
+import { startDeliveryWorker } from '@/lib/delivery/worker';
 import { isBuildPhase } from '@/lib/env';
 
 /**
@@ -25,3 +26,5 @@ async function openDatabase() {
 }
 
 await openDatabase();
+// Leads saved while this server was down, or left by another instance, go out now.
+if (!isBuildPhase()) startDeliveryWorker();

@@ -221,3 +221,16 @@ export const industries = [
 export function getIndustry(slug: string): Industry | undefined {
   return industries.find((industry) => industry.slug === slug);
 }
+
+/**
+ * bot_slug on industry pages: the page title lower-cased with runs of spaces turned into '-'
+ * (spec §3). It is deliberately not the catalogue slug; the provider tells the two apart by it.
+ */
+export function industryBotSlug(title: string): string {
+  return title.trim().toLowerCase().replace(/\s+/g, '-');
+}
+
+/** bot_category on industry pages: the category card name + ' Bot' (decisions.md). */
+export function industryBotCategory(categoryName: string): string {
+  return `${categoryName} Bot`;
+}

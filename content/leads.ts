@@ -41,3 +41,14 @@ export const ATTRIBUTION_MAX_LENGTH: Record<AttributionField, number> = {
   referrer: 500,
   landingPath: 500,
 };
+
+/** The three kinds of lead, as the webhook names them (decisions.md). */
+export const LEAD_TYPES = ['order', 'custom_bot_request', 'contact_message'] as const;
+export type LeadType = (typeof LEAD_TYPES)[number];
+
+/** Where a lead is delivered: the provider's alert e-mail, the visitor's confirmation, the webhook. */
+export const DELIVERY_CHANNELS = ['alert', 'confirmation', 'webhook'] as const;
+export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
+
+/** 'skipped': the channel was not configured by the time the row was due. */
+export const DELIVERY_STATES = ['pending', 'sent', 'skipped', 'dead'] as const;

@@ -1,5 +1,6 @@
 -- The role the app connects as: it may add submissions, never read, change or delete them.
--- Run as the database owner after `npm run db:migrate`, then give the role a password:
+-- Run as the database owner after `npm run db:migrate` (and again after each migration that
+-- adds a column), then give the role a password:
 --   psql "$OWNER_DATABASE_URL" -f db/app-role.sql
 --   psql "$OWNER_DATABASE_URL" -c "alter role botbazaar_app password '...'"
 do $$
@@ -12,11 +13,32 @@ $$;
 
 grant usage on schema public to botbazaar_app;
 revoke all on bot_orders, custom_bot_requests, contact_messages, newsletter_subscriptions,
-  rate_limits, submission_keys from botbazaar_app;
-grant insert on bot_orders, custom_bot_requests, contact_messages, newsletter_subscriptions
-  to botbazaar_app;
--- The rate limiter and the idempotency keys are the app's own bookkeeping (no visitor's data):
--- each is counted or claimed in one upsert, which reads and updates its own rows.
+  rate_limits, submission_keys, lead_deliveries from botbazaar_app;
+
+-- Inserts name the columns a visitor's submission fills, and no others: not `status`, which
+-- only the provider moves on from its default 'pending', nor `created_at` or `id`.
+grant insert (submission_id, bot_slug, bot_category, user_name, email, phone_number, platform,
+    requirements, additional_info, plan, spam_reason, reference, utm_source, utm_medium,
+    utm_campaign, utm_term, utm_content, referrer, landing_path)
+  on bot_orders to botbazaar_app;
+grant insert (submission_id, business_name, category, platform, business_size, budget, features,
+    requirements, contact_name, email, phone, spam_reason, reference, utm_source, utm_medium,
+    utm_campaign, utm_term, utm_content, referrer, landing_path)
+  on custom_bot_requests to botbazaar_app;
+grant insert (submission_id, first_name, last_name, email, phone, company, inquiry_type, message,
+    spam_reason, reference, utm_source, utm_medium, utm_campaign, utm_term, utm_content,
+    referrer, landing_path)
+  on contact_messages to botbazaar_app;
+grant insert (email, source, spam_reason, utm_source, utm_medium, utm_campaign, utm_term,
+    utm_content, referrer, landing_path)
+  on newsletter_subscriptions to botbazaar_app;
+
+-- The app's own bookkeeping, no visitor's data: the rate limiter's counters and the
+-- idempotency keys, each counted or claimed in one upsert that reads and updates its own rows.
 grant select, insert, update on rate_limits, submission_keys to botbazaar_app;
+-- The delivery outbox: queued with each lead, then claimed and marked by the worker. A row's
+-- copy of the lead is cleared once delivered, so the role reads only what is still to go out.
+grant select, insert, update on lead_deliveries to botbazaar_app;
+
 -- A clean subscription clears the spam flag of its address, and nothing else (migration 0003).
 grant execute on function clear_newsletter_spam_flag(text) to botbazaar_app;

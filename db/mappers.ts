@@ -1,9 +1,11 @@
+import { getTableColumns } from 'drizzle-orm';
 import type { SpamReason } from '@/content/form-options';
-import type { AttributionField } from '@/content/leads';
+import { ATTRIBUTION_FIELDS, type AttributionField } from '@/content/leads';
 import type {
   BotOrderRow,
   ContactMessageRow,
   CustomBotRequestRow,
+  LeadTable,
   NewsletterRow,
 } from '@/db/schema';
 import type { CustomBot } from '@/lib/schemas/custom-bot';
@@ -31,19 +33,6 @@ function orNull(text: string | undefined): string | null {
   return text ? text : null;
 }
 
-/**
- * bot_slug on industry pages: the page title lower-cased with runs of spaces turned into '-'
- * (spec §3). It is deliberately not the catalogue slug; the provider tells the two apart by it.
- */
-export function industryBotSlug(title: string): string {
-  return title.trim().toLowerCase().replace(/\s+/g, '-');
-}
-
-/** bot_category on industry pages: the category card name + ' Bot' (decisions.md). */
-export function industryBotCategory(categoryName: string): string {
-  return `${categoryName} Bot`;
-}
-
 /** Inquiry types are stored lower-cased with spaces as underscores (spec §3). */
 export function inquiryTypeCode(label: string): string {
   return label.trim().toLowerCase().replace(/ /g, '_');
@@ -66,7 +55,7 @@ export function toBotOrderRow(
     requirements: orNull(order.requirements),
     additionalInfo: orNull(order.additionalInfo),
     plan: order.plan,
-    status: 'pending',
+    // status is left to the database's default, 'pending': the app's role may not write it.
   };
 }
 
@@ -114,4 +103,32 @@ export function toContactMessageRow(
     inquiryType: input.inquiryType,
     message: input.message,
   };
+}
+
+/** The columns of a lead that are the app's bookkeeping, not what the visitor sent. */
+const BOOKKEEPING: readonly string[] = [
+  'id',
+  'createdAt',
+  'submissionId',
+  'spamReason',
+  'reference',
+];
+
+/**
+ * A lead as its deliveries carry it (decisions.md, webhook body): the row's own columns in
+ * snake_case, with the database's defaults for those the app does not write (an order's
+ * status), and its attribution apart, every field present.
+ */
+export function deliveryPayload<T extends LeadTable>(table: T, row: T['$inferInsert']) {
+  const values = row as Record<string, unknown>;
+  const lead: Record<string, unknown> = {};
+  const attribution: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    if (BOOKKEEPING.includes(key)) continue;
+    const fallback = typeof column.default === 'string' ? column.default : null;
+    const value = values[key] ?? fallback;
+    if ((ATTRIBUTION_FIELDS as readonly string[]).includes(key)) attribution[column.name] = value;
+    else lead[column.name] = value;
+  }
+  return { lead, attribution };
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import {
   BUDGETS,
   BUSINESS_SIZES,
@@ -207,28 +207,11 @@ export const contactMessages = pgTable(
   ],
 );
 
-/**
- * Fixed-window submission counters per client and form. Kept in the database so the limit
- * holds across several app instances.
- */
-export const rateLimits = pgTable('rate_limits', {
-  key: text('key').primaryKey(),
-  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
-  hits: integer('hits').notNull(),
-});
+// The app's own bookkeeping: rate limits, idempotency keys, the delivery outbox.
+export * from '@/db/bookkeeping';
 
-/**
- * Idempotency keys: one per submission that was saved, so the same submission sent again, by
- * any path, finds it instead of writing a second row. A key is the submission id the browser
- * made when it showed the form, or, for a form posted without JavaScript (a prerendered page
- * carries no id), a fingerprint of what was sent, which counts only for SUBMISSION_KEY_WINDOW.
- */
-export const submissionKeys = pgTable('submission_keys', {
-  key: text('key').primaryKey(),
-  claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
-  /** The reference of the lead saved under this key: a resend is told the same one. */
-  reference: text('reference'),
-});
+/** The tables of the leads the provider answers (the newsletter is not one). */
+export type LeadTable = typeof botOrders | typeof customBotRequests | typeof contactMessages;
 
 export type BotOrderRow = typeof botOrders.$inferInsert;
 export type NewsletterRow = typeof newsletterSubscriptions.$inferInsert;

@@ -18,6 +18,20 @@ const envSchema = z.object({
   /** Submissions per form a client may send in one window. */
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
   RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+  /** e.g. smtp://user:pass@mail.example:587; without it nothing is e-mailed and each alert is a log line. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default('BotBazaar <no-reply@botbazaar.example>'),
+  /** The provider's inbox for alerts; several, comma-separated. */
+  LEADS_NOTIFY_EMAIL: z
+    .string()
+    .transform((list) => list.split(',').map((address) => address.trim()))
+    .pipe(z.array(z.email()).min(1))
+    .optional(),
+  /** Receives a JSON POST per lead, signed with LEADS_WEBHOOK_SECRET when it is set. */
+  LEADS_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
+  LEADS_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** 1: alert suspected spam too, its subject prefixed [Suspected spam]. */
+  LEADS_NOTIFY_SPAM: z.stringbool().default(false),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -25,15 +39,12 @@ export type Env = z.infer<typeof envSchema>;
 let cached: Env | undefined;
 
 export function env(): Env {
-  cached ??= envSchema.parse({
-    DATABASE_URL: process.env.DATABASE_URL || undefined,
-    PGLITE_DIR: process.env.PGLITE_DIR || undefined,
-    DB_TIMEOUT_MS: process.env.DB_TIMEOUT_MS || undefined,
-    DB_POOL_MAX: process.env.DB_POOL_MAX || undefined,
-    TRUST_PROXY: process.env.TRUST_PROXY || undefined,
-    RATE_LIMIT_MAX: process.env.RATE_LIMIT_MAX || undefined,
-    RATE_LIMIT_WINDOW_SECONDS: process.env.RATE_LIMIT_WINDOW_SECONDS || undefined,
-  });
+  // An empty setting counts as unset, as in a .env file with `NAME=`.
+  cached ??= envSchema.parse(
+    Object.fromEntries(
+      Object.keys(envSchema.shape).map((name) => [name, process.env[name] || undefined]),
+    ),
+  );
   return cached;
 }
 

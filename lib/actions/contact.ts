@@ -2,7 +2,7 @@
 
 import { failureMessages } from '@/content/messages';
 import { toContactMessageRow } from '@/db/mappers';
-import { insertContactMessage } from '@/db/queries';
+import { insertContactMessage } from '@/db/queries/submissions';
 import type { ActionResult } from '@/lib/action-result';
 import { contactSchema, type Contact, type ContactField } from '@/lib/schemas/contact';
 import { handleSubmission } from '@/lib/submission/handle-submission';
@@ -18,6 +18,6 @@ export async function submitContact(
     save: (message, meta, guards) =>
       insertContactMessage(toContactMessageRow(message, meta), guards),
     failure: failureMessages.contact,
-    identity: 'submission',
+    kind: 'lead',
   });
 }

@@ -2,7 +2,7 @@
 
 import { failureMessages } from '@/content/messages';
 import { toCustomBotRequestRow } from '@/db/mappers';
-import { insertCustomBotRequest } from '@/db/queries';
+import { insertCustomBotRequest } from '@/db/queries/submissions';
 import type { ActionResult } from '@/lib/action-result';
 import { customBotSchema, type CustomBot, type CustomBotField } from '@/lib/schemas/custom-bot';
 import { handleSubmission } from '@/lib/submission/handle-submission';
@@ -19,6 +19,6 @@ export async function submitCustomBot(
     save: (request, meta, guards) =>
       insertCustomBotRequest(toCustomBotRequestRow(request, meta), guards),
     failure: failureMessages.customBot,
-    identity: 'submission',
+    kind: 'lead',
   });
 }

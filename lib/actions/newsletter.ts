@@ -2,7 +2,7 @@
 
 import { failureMessages } from '@/content/messages';
 import { toNewsletterRow } from '@/db/mappers';
-import { insertNewsletterSubscription } from '@/db/queries';
+import { insertNewsletterSubscription } from '@/db/queries/submissions';
 import type { ActionResult } from '@/lib/action-result';
 import { newsletterSchema, type Newsletter, type NewsletterField } from '@/lib/schemas/newsletter';
 import { MIN_FILL_MS } from '@/lib/submission/spam-guards';
@@ -21,6 +21,6 @@ export async function subscribeNewsletter(
     minFillMs: MIN_FILL_MS.newsletter,
     failure: failureMessages.newsletter,
     // The address is the key: a second subscription is a duplicate, not a retry.
-    identity: 'email',
+    kind: 'subscription',
   });
 }

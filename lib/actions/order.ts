@@ -2,7 +2,7 @@
 
 import { failureMessages } from '@/content/messages';
 import { toBotOrderRow } from '@/db/mappers';
-import { insertBotOrder } from '@/db/queries';
+import { insertBotOrder } from '@/db/queries/submissions';
 import type { ActionResult } from '@/lib/action-result';
 import { resolveOrderTarget, type ResolvedOrderTarget } from '@/lib/submission/order-target';
 import { ORDER_MESSAGES, orderSchema, type Order, type OrderField } from '@/lib/schemas/order';
@@ -28,6 +28,6 @@ export async function submitOrder(
     save: (order, meta, guards, target) =>
       insertBotOrder(toBotOrderRow(order, target, meta), guards),
     failure: failureMessages.order,
-    identity: 'submission',
+    kind: 'lead',
   });
 }

@@ -1,16 +1,17 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { rateLimitedMessage, type FailureMessages } from '@/content/messages';
-import { isTemporarilyUnavailable, isUniqueViolationOf } from '@/db/errors';
+import { isTemporarilyUnavailable } from '@/db/errors';
 import type { SubmissionMeta } from '@/db/mappers';
-import type { Guards, InsertOutcome } from '@/db/queries';
-import { currentClientKey } from '@/lib/submission/client-address';
-import { env } from '@/lib/env';
-import { MIN_FILL_MS, spamReasonOf } from '@/lib/submission/spam-guards';
+import type { Guards, InsertOutcome } from '@/db/queries/submissions';
 import { firstErrorPerField, type ActionResult } from '@/lib/action-result';
+import { deliveryOf, kickDeliveryAfterResponse } from '@/lib/delivery/enqueue';
+import { env } from '@/lib/env';
+import { currentClientKey } from '@/lib/submission/client-address';
 import { formDataToValues } from '@/lib/submission/form-data';
 import { clientSubmissionId, identityOf } from '@/lib/submission/idempotency';
-import { newReference } from '@/lib/submission/reference';
+import { saveWithReference } from '@/lib/submission/reference';
+import { MIN_FILL_MS, spamReasonOf } from '@/lib/submission/spam-guards';
 import { attributionOf } from '@/lib/submission/visit';
 
 type SafeParse<T> = (input: unknown) =>
@@ -23,8 +24,8 @@ type SafeParse<T> = (input: unknown) =>
 type Prepared<Field extends string, Context> =
   { context: Context } | { errors: Partial<Record<Field, string>> } | { failed: string };
 
-export type Submission<T, Field extends string, Context = undefined> = {
-  /** Which form, for the server log. */
+export type Submission<T extends { email: string }, Field extends string, Context = undefined> = {
+  /** Which form, for the server log and the rate limit. */
   form: string;
   formData: FormData;
   parse: SafeParse<T>;
@@ -35,40 +36,20 @@ export type Submission<T, Field extends string, Context = undefined> = {
    * it finds is handed to `save`.
    */
   prepare?: (data: T) => Prepared<Field, Context>;
-  /** Writes the row unless a guard stops it, in one statement (see db/queries.ts). */
+  /** Writes the row unless a guard stops it, in one statement (see db/queries/submissions.ts). */
   save: (data: T, meta: SubmissionMeta, guards: Guards, context: Context) => Promise<InsertOutcome>;
   /** Less time than this between showing the form and sending it marks the row as spam. */
   minFillMs?: number;
   /** What the visitor reads when saving fails. */
   failure: FailureMessages;
   /**
-   * 'submission' (orders, requests, messages): the same submission sent again is a retry that
-   * already landed, answered ok. 'email' (the newsletter): the address is the key, and a second
-   * subscription of it is a 'duplicate'.
+   * 'lead' (orders, custom-bot requests, contact messages): it gets a reference and its
+   * deliveries, and the same submission sent again is a retry that already landed, answered
+   * ok. 'subscription' (the newsletter): the address is the key, and a second subscription of
+   * it is a 'duplicate'.
    */
-  identity: 'submission' | 'email';
+  kind: 'lead' | 'subscription';
 };
-
-/** References tried before a save gives up: a clash is one in a billion per lead saved. */
-const REFERENCE_ATTEMPTS = 3;
-
-/**
- * Saves with a new random reference, and again with another if that one is taken. Answers the
- * reference the lead has: the new one, or for a resend, the one it was first saved with.
- */
-async function saveWithReference(
-  save: (reference: string) => Promise<InsertOutcome>,
-): Promise<InsertOutcome & { reference?: string }> {
-  for (let attempt = 1; ; attempt++) {
-    const reference = newReference();
-    try {
-      const saved = await save(reference);
-      return saved.outcome === 'inserted' ? { ...saved, reference } : saved;
-    } catch (error) {
-      if (attempt >= REFERENCE_ATTEMPTS || !isUniqueViolationOf(error, 'reference')) throw error;
-    }
-  }
-}
 
 /**
  * The one skeleton of every form action: parse, return early, write inside try, never throw.
@@ -79,9 +60,11 @@ async function saveWithReference(
  * The returned values and submission id let a no-JavaScript page show the form again as typed,
  * and let a retry reuse the same id so it cannot create a second row.
  */
-export async function handleSubmission<T, Field extends string, Context = undefined>(
-  submission: Submission<T, Field, Context>,
-): Promise<ActionResult<Field>> {
+export async function handleSubmission<
+  T extends { email: string },
+  Field extends string,
+  Context = undefined,
+>(submission: Submission<T, Field, Context>): Promise<ActionResult<Field>> {
   // Only a hand-made request sends something else; answer it without touching it further.
   if (!(submission.formData instanceof FormData)) {
     return { status: 'invalid', errors: {}, values: {} };
@@ -101,37 +84,33 @@ export async function handleSubmission<T, Field extends string, Context = undefi
 
   const spamReason = spamReasonOf(values, submission.minFillMs ?? MIN_FILL_MS.default);
   const spam = spamReason !== null;
+  const lead = submission.kind === 'lead';
   try {
     const { RATE_LIMIT_MAX, RATE_LIMIT_WINDOW_SECONDS } = env();
-    const client = await currentClientKey();
     const limit = {
-      key: `${submission.form}:${spam ? 'spam:' : ''}${client}`,
+      key: `${submission.form}:${spam ? 'spam:' : ''}${await currentClientKey()}`,
       max: RATE_LIMIT_MAX,
       windowSeconds: RATE_LIMIT_WINDOW_SECONDS,
     };
-    const identity =
-      submission.identity === 'submission'
-        ? identityOf(submission.form, clientId, parsed.data, spam)
-        : undefined;
+    const identity = lead ? identityOf(submission.form, clientId, parsed.data, spam) : undefined;
+    const guards: Guards = {
+      limit,
+      idempotency: identity?.idempotency,
+      delivery: lead ? deliveryOf(parsed.data.email, spam) : undefined,
+    };
     const meta = {
       submissionId: identity?.submissionId ?? randomUUID(),
       spamReason,
       attribution: await attributionOf(values),
     };
     const saved = await saveWithReference((reference) =>
-      submission.save(
-        parsed.data,
-        { ...meta, reference },
-        { limit, idempotency: identity?.idempotency },
-        prepared.context,
-      ),
+      submission.save(parsed.data, { ...meta, reference }, guards, prepared.context),
     );
     if (saved.outcome === 'limited')
       return { status: 'failed', message: rateLimitedMessage, values, submissionId: clientId };
-    if (saved.outcome === 'duplicate' && submission.identity === 'email')
-      return { status: 'duplicate' };
-    const reference = submission.identity === 'submission' ? saved.reference : undefined;
-    return { status: 'ok', submissionId: clientId, reference };
+    if (!lead) return saved.outcome === 'duplicate' ? { status: 'duplicate' } : { status: 'ok' };
+    if (saved.outcome === 'inserted' && guards.delivery) kickDeliveryAfterResponse();
+    return { status: 'ok', submissionId: clientId, reference: saved.reference };
   } catch (error) {
     const unavailable = isTemporarilyUnavailable(error);
     console.error(`[${submission.form}] could not save a submission:`, error);

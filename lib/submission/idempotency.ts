@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash, randomUUID } from 'node:crypto';
-import type { IdempotencyKey } from '@/db/queries';
+import type { IdempotencyKey } from '@/db/queries/submissions';
 import type { FormValues } from '@/lib/action-result';
 
 /**

@@ -1,7 +1,7 @@
 import { getBot } from '@/content/bots';
 import { DEFAULT_ORDER_PLATFORMS, type PlatformCode } from '@/content/form-options';
-import { getIndustry } from '@/content/industries';
-import { industryBotCategory, industryBotSlug, type OrderTarget } from '@/db/mappers';
+import { getIndustry, industryBotCategory, industryBotSlug } from '@/content/industries';
+import type { OrderTarget } from '@/db/mappers';
 
 export type ResolvedOrderTarget = OrderTarget & { platforms: readonly PlatformCode[] };
 

@@ -1,15 +1,39 @@
 import 'server-only';
 import { randomInt } from 'node:crypto';
 import { REFERENCE_ALPHABET, REFERENCE_LENGTH, REFERENCE_PREFIX } from '@/content/leads';
+import { isUniqueViolationOf } from '@/db/errors';
+import type { InsertOutcome } from '@/db/queries/submissions';
 
 /**
  * A new lead reference: random (never derived from the row's sequential id, which would tell
- * anyone how many orders came in), about a billion of them; a clash with an existing one is
- * caught by the table's unique index and the save tried again with another.
+ * anyone how many orders came in), one of about a billion.
  */
 export function newReference(): string {
   let code = '';
-  for (let i = 0; i < REFERENCE_LENGTH; i++)
+  for (let i = 0; i < REFERENCE_LENGTH; i++) {
     code += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
+  }
   return `${REFERENCE_PREFIX}${code}`;
+}
+
+/** References tried before a save gives up: a clash is one in a billion per lead saved. */
+const REFERENCE_ATTEMPTS = 3;
+
+/**
+ * Saves with a new reference, and again with another if the table's unique index says it is
+ * taken. Answers the reference the lead has: the new one, or for a resend, the one it was
+ * first saved with.
+ */
+export async function saveWithReference(
+  save: (reference: string) => Promise<InsertOutcome>,
+): Promise<InsertOutcome & { reference?: string }> {
+  for (let attempt = 1; ; attempt++) {
+    const reference = newReference();
+    try {
+      const saved = await save(reference);
+      return saved.outcome === 'inserted' ? { ...saved, reference } : saved;
+    } catch (error) {
+      if (attempt >= REFERENCE_ATTEMPTS || !isUniqueViolationOf(error, 'reference')) throw error;
+    }
+  }
 }

@@ -18,6 +18,7 @@ import { lockPath } from '@/db/lock';
 import { IDLE } from '@/lib/action-result';
 import { submitOrder } from '@/lib/actions/order';
 import { formData, selectRows } from '@/tests/helpers/database';
+import { deliverDue } from '@/lib/delivery/worker';
 import { describeActions } from '@/tests/integration/action-suite';
 import { describeLeadIntegrity } from '@/tests/integration/lead-integrity-suite';
 
@@ -29,6 +30,37 @@ afterAll(async () => {
 
 describeActions('embedded PGlite');
 describeLeadIntegrity('embedded PGlite');
+
+describe('without mail settings', () => {
+  it('writes each alert to the server log as one line with its reference, and e-mails nothing', async () => {
+    await deliverDue();
+    const log = vi.spyOn(console, 'info');
+    log.mockClear();
+    const answer = await submitOrder(
+      IDLE,
+      formData({
+        source: 'industry',
+        slug: 'healthcare',
+        name: 'Nida',
+        email: 'nida@example.com',
+        phone: '03001234567',
+        plan: 'standard',
+        platform: 'whatsapp',
+      }),
+    );
+    const reference = answer.status === 'ok' ? String(answer.reference) : '';
+    await deliverDue();
+    const lines = log.mock.calls.map(([line]) => String(line));
+    expect(lines).toEqual([
+      `[lead] New order ${reference}: Healthcare Bot, Standard <nida@example.com> (not e-mailed: set SMTP_URL and LEADS_NOTIFY_EMAIL)`,
+    ]);
+    expect(
+      await selectRows(
+        sql`select channel, state from lead_deliveries where reference = ${reference}`,
+      ),
+    ).toEqual([{ channel: 'alert', state: 'skipped' }]);
+  });
+});
 
 describe('embedded PGlite folder', () => {
   it('keeps a submission across a restart of the app', async () => {

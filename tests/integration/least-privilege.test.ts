@@ -20,6 +20,8 @@ import { migrate } from 'drizzle-orm/postgres-js/migrator';
 import { closeDb } from '@/db/client';
 import { IDLE } from '@/lib/action-result';
 import { submitContact } from '@/lib/actions/contact';
+import { submitCustomBot } from '@/lib/actions/custom-bot';
+import { submitOrder } from '@/lib/actions/order';
 import { subscribeNewsletter } from '@/lib/actions/newsletter';
 import { REFERENCE, formData } from '@/tests/helpers/database';
 
@@ -42,8 +44,9 @@ afterAll(async () => {
 });
 
 suite('the app database role (db/app-role.sql)', () => {
-  it('submits through the actions', async () => {
+  it('submits every form through the actions, and queues their deliveries', async () => {
     const submissionId = randomUUID();
+    const visit = { utmSource: 'google', landingPath: '/?utm_source=google' };
     const answer = await submitContact(
       IDLE,
       formData({
@@ -54,17 +57,69 @@ suite('the app database role (db/app-role.sql)', () => {
         company: 'Hina Foods',
         inquiryType: 'general_information',
         message: 'Hello',
+        ...visit,
       }),
     );
     expect(answer).toEqual({ status: 'ok', submissionId, reference: REFERENCE });
     const [row] =
-      await owner`select first_name from contact_messages where submission_id = ${submissionId}`;
-    expect(row).toEqual({ first_name: 'Hina' });
+      await owner`select first_name, utm_source from contact_messages where submission_id = ${submissionId}`;
+    expect(row).toEqual({ first_name: 'Hina', utm_source: 'google' });
+
+    const order = await submitOrder(
+      IDLE,
+      formData({
+        source: 'bot',
+        slug: 'finance',
+        name: 'Hina',
+        email: 'hina@example.com',
+        phone: '03001234567',
+        plan: 'basic',
+        platform: 'whatsapp',
+        ...visit,
+      }),
+    );
+    const request = await submitCustomBot(
+      IDLE,
+      formData({
+        businessName: 'Hina Foods',
+        category: 'restaurant',
+        platform: 'whatsapp',
+        businessSize: 'small',
+        budget: '50-100',
+        features: ['Order Management'],
+        contactName: 'Hina',
+        email: 'hina@example.com',
+        phone: '03001234567',
+        ...visit,
+      }),
+    );
+    expect([order.status, request.status]).toEqual(['ok', 'ok']);
+    const references = [answer, order, request].map((lead) =>
+      lead.status === 'ok' ? String(lead.reference) : '',
+    );
+    const queued =
+      await owner`select reference from lead_deliveries where reference in ${owner(references)}`;
+    expect(queued).toHaveLength(3);
+    const [placed] =
+      await owner`select status from bot_orders where reference = ${String(references[1])}`;
+    expect(placed).toEqual({ status: 'pending' });
+
     const email = `app-role-${randomUUID()}@example.com`;
-    expect((await subscribeNewsletter(IDLE, formData({ email }))).status).toBe('ok');
+    expect((await subscribeNewsletter(IDLE, formData({ email, ...visit }))).status).toBe('ok');
     expect(await subscribeNewsletter(IDLE, formData({ email: email.toUpperCase() }))).toEqual({
       status: 'duplicate',
     });
+  });
+
+  it('cannot write an order with another status than pending, nor forge when a lead came in', async () => {
+    const order = (column: string, value: string) =>
+      app.unsafe(
+        `insert into bot_orders (submission_id, bot_slug, bot_category, user_name, email, phone_number, platform, plan, ${column})
+         values ($1, 'finance', 'Finance', 'Eve', 'eve@example.com', '03001234567', 'whatsapp', 'basic', $2)`,
+        [randomUUID(), value],
+      );
+    await expect(order('status', 'completed')).rejects.toMatchObject({ code: '42501' });
+    await expect(order('created_at', '2020-01-01')).rejects.toMatchObject({ code: '42501' });
   });
 
   it('clears the spam flag of a subscriber only through its function, and reads nothing', async () => {

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { INQUIRY_TYPE_LABELS, INQUIRY_TYPES } from '@/content/form-options';
+import { industryBotCategory, industryBotSlug } from '@/content/industries';
 import {
-  industryBotCategory,
-  industryBotSlug,
+  deliveryPayload,
   inquiryTypeCode,
   toBotOrderRow,
   toContactMessageRow,
   toCustomBotRequestRow,
   toNewsletterRow,
 } from '@/db/mappers';
+import { botOrders } from '@/db/schema';
 import { resolveOrderTarget } from '@/lib/submission/order-target';
 
 const submissionId = '2f1c8a4e-8a51-4a57-9c4e-5f0f5b8a9d21';
@@ -28,7 +29,7 @@ describe('order rows', () => {
     additionalInfo: '',
   };
 
-  it('is pending, keeps the codes and stores blank optional text as null', () => {
+  it('keeps the codes and stores blank optional text as null; the status is the database default', () => {
     expect(
       toBotOrderRow(order, { botSlug: 'restaurant', botCategory: 'Restaurant' }, meta),
     ).toEqual({
@@ -44,7 +45,37 @@ describe('order rows', () => {
       requirements: 'Menu in Urdu',
       additionalInfo: null,
       plan: 'premium',
-      status: 'pending',
+    });
+  });
+
+  it('carries to its deliveries the columns the provider reads, with the status it is saved with', () => {
+    const row = toBotOrderRow(
+      order,
+      { botSlug: 'restaurant', botCategory: 'Restaurant' },
+      { ...meta, attribution: { utmSource: 'google', landingPath: '/restaurant' } },
+    );
+    expect(deliveryPayload(botOrders, row)).toEqual({
+      lead: {
+        bot_slug: 'restaurant',
+        bot_category: 'Restaurant',
+        user_name: 'Ayesha Khan',
+        email: 'ayesha@example.com',
+        phone_number: '03001234567',
+        platform: 'other',
+        requirements: 'Menu in Urdu',
+        additional_info: null,
+        plan: 'premium',
+        status: 'pending',
+      },
+      attribution: {
+        utm_source: 'google',
+        utm_medium: null,
+        utm_campaign: null,
+        utm_term: null,
+        utm_content: null,
+        referrer: null,
+        landing_path: '/restaurant',
+      },
     });
   });
 

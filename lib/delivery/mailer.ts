@@ -1,0 +1,48 @@
+import 'server-only';
+import { createTransport } from 'nodemailer';
+import { env } from '@/lib/env';
+import type { LeadEmail } from '@/lib/delivery/emails';
+
+type Transport = ReturnType<typeof createTransport>;
+let transport: { url: string; mailer: Transport } | undefined;
+
+/**
+ * One pooled SMTP connection set per process, made when the first e-mail goes out. Timeouts
+ * short enough that a silent server fails the attempt (to be retried) well inside the
+ * worker's claim on it.
+ */
+function mailer(url: string): Transport {
+  if (transport?.url !== url) {
+    transport = {
+      url,
+      mailer: createTransport(url, {
+        pool: true,
+        maxConnections: 3,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+      } as never),
+    };
+  }
+  return transport.mailer;
+}
+
+/** Whether e-mail is set up at all (SMTP_URL). */
+export function mailConfigured(): boolean {
+  return env().SMTP_URL !== undefined;
+}
+
+/** Sends, or throws what the SMTP server or the network said: the worker retries then. */
+export async function sendEmail(email: LeadEmail): Promise<void> {
+  const { SMTP_URL, MAIL_FROM } = env();
+  if (!SMTP_URL) throw new Error('SMTP_URL is not set');
+  await mailer(SMTP_URL).sendMail({
+    from: MAIL_FROM,
+    to: [...(typeof email.to === 'string' ? [email.to] : email.to)],
+    replyTo: email.replyTo,
+    subject: email.subject,
+    text: email.text,
+    html: email.html,
+    messageId: email.messageId,
+  });
+}

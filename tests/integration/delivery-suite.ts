@@ -1,0 +1,299 @@
+import { createHmac, randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { IDLE } from '@/lib/action-result';
+import { submitContact } from '@/lib/actions/contact';
+import { submitCustomBot } from '@/lib/actions/custom-bot';
+import { submitOrder } from '@/lib/actions/order';
+import { deliverDue } from '@/lib/delivery/worker';
+import { REFERENCE, formData, selectRows } from '@/tests/helpers/database';
+import { MailCatcher } from '@/tests/helpers/mail-catcher';
+import { WebhookReceiver } from '@/tests/helpers/webhook-receiver';
+
+export const PROVIDER = 'leads@botbazaar.example';
+export const SECRET = 'test-webhook-secret';
+
+const order = (email: string, fields: Record<string, string> = {}) =>
+  submitOrder(
+    IDLE,
+    formData({
+      source: 'bot',
+      slug: 'finance',
+      name: 'Ayesha Khan',
+      email,
+      phone: '+923001234567',
+      plan: 'premium',
+      platform: 'whatsapp',
+      requirements: 'Please <b>call</b> me about invoices',
+      additionalInfo: '',
+      utmSource: 'google',
+      landingPath: '/bots/finance?utm_source=google',
+      fillMs: '60000',
+      ...fields,
+    }),
+  );
+
+const referenceOf = (answer: Awaited<ReturnType<typeof order>>) =>
+  answer.status === 'ok' ? String(answer.reference) : '';
+
+/** Makes every queued delivery due now, as if its retry interval had passed. */
+const dueNow = () => selectRows(sql`update lead_deliveries set next_attempt_at = now()`);
+
+/**
+ * Leads reach the provider (decisions.md): run where the environment gives SMTP_URL, the
+ * provider's address, and a webhook with its secret, from the servers `setup` starts.
+ */
+export function describeDelivery(
+  database: string,
+  setup: {
+    mail: MailCatcher;
+    hooks: WebhookReceiver;
+    configure: (smtp: string, hook: string) => void;
+  },
+) {
+  const { mail, hooks } = setup;
+
+  beforeAll(async () => setup.configure(await mail.start(), await hooks.start()));
+  afterAll(async () => {
+    await mail.stop();
+    await hooks.stop();
+  });
+  beforeEach(async () => {
+    // What earlier tests left queued is delivered first, so each test sees only its own.
+    await dueNow();
+    await deliverDue();
+    mail.messages.length = 0;
+    hooks.received.length = 0;
+    hooks.answers = [];
+    mail.refuse = false;
+  });
+
+  describe(`lead delivery on ${database}`, () => {
+    it('an order: one alert, one confirmation, one signed webhook', async () => {
+      const visitor = `buyer-${randomUUID()}@example.com`;
+      const answer = await order(visitor);
+      expect(answer).toMatchObject({ status: 'ok', reference: REFERENCE });
+      const reference = referenceOf(answer);
+      await deliverDue();
+
+      const [alert, ...moreAlerts] = mail.to(PROVIDER);
+      expect(moreAlerts).toEqual([]);
+      expect(alert?.subject).toBe(`New order ${reference}: FinBot, Premium`);
+      expect(alert?.replyTo?.value).toEqual([{ address: visitor, name: 'Ayesha Khan' }]);
+      for (const text of [
+        reference,
+        'Ayesha Khan',
+        visitor,
+        '+923001234567',
+        'Premium ($120/month)',
+        'WhatsApp',
+        'Please <b>call</b> me about invoices',
+        'Pakistan time',
+        'google',
+        '/bots/finance?utm_source=google',
+      ])
+        expect(alert?.text).toContain(text);
+      // The visitor's words are text in the provider's HTML, never markup.
+      expect(alert?.html).toContain('Please &#60;b&#62;call&#60;/b&#62; me');
+
+      const [confirmation, ...moreConfirmations] = mail.to(visitor);
+      expect(moreConfirmations).toEqual([]);
+      expect(confirmation?.subject).toBe(`We received your order ${reference}`);
+      for (const text of [
+        'FinBot',
+        'Premium ($120/month)',
+        'WhatsApp',
+        '24-48 hours',
+        `https://wa.me/923000000000?text=Hello%20BotBazaar%2C%20my%20reference%20is%20${reference}.`,
+      ])
+        expect(confirmation?.text).toContain(text);
+      // A fixed template: nothing the visitor typed comes back to them.
+      for (const typed of ['call', 'Ayesha']) {
+        expect(confirmation?.text).not.toContain(typed);
+        expect(confirmation?.html).not.toContain(typed);
+      }
+
+      expect(hooks.received).toHaveLength(1);
+      const [hook] = hooks.received;
+      const signature = createHmac('sha256', SECRET).update(hook!.body).digest('hex');
+      expect(hook?.headers['x-botbazaar-signature']).toBe(`sha256=${signature}`);
+      expect(hook?.headers['idempotency-key']).toBe(reference);
+      const body = JSON.parse(hook!.body) as Record<string, unknown>;
+      expect(body).toEqual({
+        type: 'order',
+        reference,
+        created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+        lead: expect.objectContaining({
+          bot_slug: 'finance',
+          user_name: 'Ayesha Khan',
+          email: visitor,
+          plan: 'premium',
+          status: 'pending',
+        }),
+        attribution: expect.objectContaining({ utm_source: 'google', referrer: null }),
+        spam_reason: null,
+      });
+      const rows = await selectRows(
+        sql`select state, payload from lead_deliveries where reference = ${reference}`,
+      );
+      expect(rows).toEqual([
+        { state: 'sent', payload: null },
+        { state: 'sent', payload: null },
+        { state: 'sent', payload: null },
+      ]);
+    });
+
+    it('a custom-bot request and a message: their own subjects and confirmations', async () => {
+      const visitor = `writer-${randomUUID()}@example.com`;
+      const request = await submitCustomBot(
+        IDLE,
+        formData({
+          businessName: 'Multan Mangoes',
+          category: 'ecommerce',
+          platform: 'instagram',
+          businessSize: 'small',
+          budget: '100-250',
+          features: ['Order Management'],
+          contactName: 'Bilal',
+          email: visitor,
+          fillMs: '60000',
+        }),
+      );
+      const message = await submitContact(
+        IDLE,
+        formData({
+          firstName: 'Bilal',
+          lastName: 'Ahmed',
+          email: visitor,
+          phone: '+923001234567',
+          company: 'Multan Mangoes',
+          inquiryType: 'press_&_media',
+          message: 'Interview?',
+          fillMs: '60000',
+        }),
+      );
+      await deliverDue();
+      const [requestRef, messageRef] = [request, message].map(referenceOf);
+      expect(
+        mail
+          .to(PROVIDER)
+          .map((alert) => alert.subject)
+          .sort(),
+      ).toEqual(
+        [
+          `New custom bot request ${requestRef}: Multan Mangoes`,
+          `New message ${messageRef}: Bilal Ahmed, Press & Media`,
+        ].sort(),
+      );
+      expect(
+        mail
+          .to(visitor)
+          .map((confirmation) => confirmation.subject)
+          .sort(),
+      ).toEqual(
+        [
+          `We received your custom bot request ${requestRef}`,
+          `We received your message ${messageRef}`,
+        ].sort(),
+      );
+      for (const confirmation of mail.to(visitor)) {
+        for (const typed of ['Multan', 'Interview', 'Bilal'])
+          expect(confirmation.text).not.toContain(typed);
+      }
+    });
+
+    it('suspected spam: no e-mail and no webhook at all', async () => {
+      const visitor = `bot-${randomUUID()}@example.com`;
+      expect((await order(visitor, { website: 'https://spam.example' })).status).toBe('ok');
+      expect((await order(`fast-${visitor}`, { fillMs: '300' })).status).toBe('ok');
+      await deliverDue();
+      expect(mail.messages).toEqual([]);
+      expect(hooks.received).toEqual([]);
+    });
+
+    it('a webhook answering 500 three times, then 200, is delivered once', async () => {
+      hooks.answers = [500, 500, 500];
+      const reference = referenceOf(await order(`hook-${randomUUID()}@example.com`));
+      await deliverDue();
+      for (let retry = 0; retry < 3; retry++) {
+        const [row] = await selectRows(
+          sql`select state, attempts, last_error, next_attempt_at > now() + interval '10 seconds' as later from lead_deliveries where reference = ${reference} and channel = 'webhook'`,
+        );
+        expect(row).toMatchObject({
+          state: 'pending',
+          last_error: 'The webhook answered 500',
+          later: true,
+        });
+        await dueNow();
+        await deliverDue();
+      }
+      const received = hooks.received.filter(
+        (hook) => hook.headers['idempotency-key'] === reference,
+      );
+      expect(received).toHaveLength(4);
+      const [row] = await selectRows(
+        sql`select state, attempts from lead_deliveries where reference = ${reference} and channel = 'webhook'`,
+      );
+      expect(row).toEqual({ state: 'sent', attempts: 4 });
+      // Each e-mail went out once, whatever the webhook did.
+      expect(mail.to(PROVIDER).filter((alert) => alert.subject?.includes(reference))).toHaveLength(
+        1,
+      );
+    });
+
+    it('while the SMTP server refuses, the e-mails wait; then each goes out once', async () => {
+      mail.refuse = true;
+      const visitor = `patient-${randomUUID()}@example.com`;
+      const reference = referenceOf(await order(visitor));
+      await deliverDue();
+      const waiting = await selectRows(
+        sql`select channel, state, last_error from lead_deliveries where reference = ${reference} and channel <> 'webhook' order by channel`,
+      );
+      expect(waiting).toMatchObject([
+        { channel: 'alert', state: 'pending', last_error: expect.stringMatching(/451/) },
+        { channel: 'confirmation', state: 'pending', last_error: expect.stringMatching(/451/) },
+      ]);
+      mail.refuse = false;
+      await dueNow();
+      await deliverDue();
+      await dueNow();
+      await deliverDue();
+      expect(mail.to(PROVIDER).filter((alert) => alert.subject?.includes(reference))).toHaveLength(
+        1,
+      );
+      expect(mail.to(visitor)).toHaveLength(1);
+    });
+
+    it('a delivery that still fails a day later is kept as dead, with its last error', async () => {
+      mail.refuse = true;
+      const reference = referenceOf(await order(`dead-${randomUUID()}@example.com`));
+      await deliverDue();
+      await selectRows(
+        sql`update lead_deliveries set created_at = now() - interval '25 hours', next_attempt_at = now() where reference = ${reference}`,
+      );
+      await deliverDue();
+      const rows = await selectRows(
+        sql`select channel, state, last_error, payload is not null as kept from lead_deliveries where reference = ${reference} and channel <> 'webhook' order by channel`,
+      );
+      expect(rows).toMatchObject([
+        { channel: 'alert', state: 'dead', last_error: expect.stringMatching(/451/), kept: true },
+        { channel: 'confirmation', state: 'dead', kept: true },
+      ]);
+    });
+
+    it('at most three confirmations an hour go to one address; every order is still alerted', async () => {
+      const visitor = `often-${randomUUID()}@example.com`;
+      const answers = [];
+      for (let i = 0; i < 5; i++)
+        answers.push(await order(visitor, { requirements: `Order ${i}` }));
+      await deliverDue();
+      expect(mail.to(visitor)).toHaveLength(3);
+      const references = answers.map(referenceOf);
+      expect(
+        mail
+          .to(PROVIDER)
+          .filter((alert) => references.some((reference) => alert.subject?.includes(reference))),
+      ).toHaveLength(5);
+    });
+  });
+}
