@@ -58,7 +58,6 @@ export const confirmationCopy = {
   } satisfies Record<LeadType, string>,
   reachTitle: 'How to reach us',
   whatsapp: 'Continue on WhatsApp',
-  whatsappText: (reference: string) => `Hello BotBazaar, my reference is ${reference}.`,
   signOff: 'The BotBazaar team',
   notYou: 'If you did not send this, you can ignore this e-mail.',
 } as const;

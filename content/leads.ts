@@ -1,3 +1,5 @@
+import { site } from '@/content/site';
+
 /**
  * What every lead carries beyond its form's fields (decisions.md, "Leads reach the provider"):
  * the reference the visitor and the provider call it by, and where the visit came from.
@@ -52,3 +54,9 @@ export type DeliveryChannel = (typeof DELIVERY_CHANNELS)[number];
 
 /** 'skipped': the channel was not configured by the time the row was due. */
 export const DELIVERY_STATES = ['pending', 'sent', 'skipped', 'dead'] as const;
+
+/** The 'Continue on WhatsApp' link beside a reference: the provider's chat, the reference prefilled. */
+export function continueOnWhatsapp(reference: string): string {
+  const text = `Hello ${site.name}, my reference is ${reference}.`;
+  return `${site.whatsappHref}?text=${encodeURIComponent(text)}`;
+}

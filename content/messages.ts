@@ -77,3 +77,9 @@ export const reloadNotice = {
   text: 'This page has been updated since you opened it. Please reload the page and send the form again.',
   action: 'Reload page',
 } as const;
+
+/** Beside a lead's success message (decisions.md): its reference, and a way to follow it up. */
+export const referenceCopy = {
+  label: 'Your reference',
+  whatsapp: 'Continue on WhatsApp',
+} as const;

@@ -26,9 +26,6 @@ export type SubmissionMeta = {
   attribution: Partial<Record<AttributionField, string>>;
 };
 
-/** Where an order was placed, as resolved on the server from the page's source and slug. */
-export type OrderTarget = { botSlug: string; botCategory: string };
-
 function orNull(text: string | undefined): string | null {
   return text ? text : null;
 }
@@ -40,7 +37,8 @@ export function inquiryTypeCode(label: string): string {
 
 export function toBotOrderRow(
   order: Order,
-  target: OrderTarget,
+  /** The bot the order is for, as the server resolved it from the page (lib/submission/order-target.ts). */
+  target: { botSlug: string; botCategory: string },
   { attribution, ...meta }: SubmissionMeta,
 ): BotOrderRow {
   return {

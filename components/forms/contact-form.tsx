@@ -1,22 +1,13 @@
 'use client';
 
-import { useEffect } from 'react';
 import type { DefaultValues } from 'react-hook-form';
 import { INQUIRY_TYPE_LABELS, INQUIRY_TYPES } from '@/content/form-options';
 import { contactDialogs } from '@/content/messages';
 import { submitContact } from '@/lib/actions/contact';
 import type { Contact, ContactInput } from '@/lib/schemas/contact';
-import { outcomeNotice, resultNotice } from '@/components/forms/notices';
-import {
-  echoedValues,
-  fieldErrors,
-  serverErrorsOf,
-  showServerErrors,
-  textOf,
-} from '@/components/forms/server-state';
+import { leadNotices } from '@/components/forms/notices';
 import { SubmissionForm } from '@/components/forms/submission-form';
-import { useLazyForm } from '@/components/forms/use-lazy-form';
-import { useSubmission } from '@/components/forms/use-submission';
+import { UNCHOSEN, useSubmissionForm } from '@/components/forms/use-submission-form';
 import { SelectField, TextareaField, TextField } from '@/components/ui/field';
 
 const inquiryOptions = INQUIRY_TYPES.map((code, index) => ({
@@ -24,69 +15,49 @@ const inquiryOptions = INQUIRY_TYPES.map((code, index) => ({
   label: INQUIRY_TYPE_LABELS[index] ?? code,
 }));
 
-const TEXT_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'company', 'message'] as const;
-type TextFieldName = (typeof TEXT_FIELDS)[number];
-
-/** Empty fields ('' shows the select's placeholder; the schema answers it with the spec's message). */
-const EMPTY = Object.fromEntries(
-  [...TEXT_FIELDS, 'inquiryType'].map((name) => [name, '']),
-) as DefaultValues<ContactInput>;
+const EMPTY: DefaultValues<ContactInput> = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  phone: '',
+  company: '',
+  inquiryType: UNCHOSEN,
+  message: '',
+};
 
 const resolver = () => import('@/components/forms/resolvers').then((m) => m.contactResolver);
+const describe = leadNotices(contactDialogs);
 
 /** The 'Send us a Message' form of the home page's contact section. */
 export function ContactForm() {
-  const submission = useSubmission(submitContact, 'contact-form');
-  const { serverState, outcome, clearOutcome, submit } = submission;
-  const echoed = echoedValues(serverState);
-  const serverErrors = serverErrorsOf(serverState);
-  const lazyForm = useLazyForm<ContactInput, Contact>({
+  const state = useSubmissionForm<ContactInput, Contact, string>({
+    action: submitContact,
+    id: 'contact-form',
     resolver,
-    mode: 'onTouched',
-    serverErrors,
+    empty: EMPTY,
   });
-  const { form, register } = lazyForm;
-  const errorOf = fieldErrors(form, serverErrors);
-
-  useEffect(() => {
-    if (outcome?.kind !== 'result') return;
-    if (outcome.result.status === 'invalid') showServerErrors(form, outcome.result.errors);
-    if (outcome.result.status === 'ok') form?.reset(EMPTY);
-  }, [outcome, form]);
-
-  const notice = outcome && outcomeNotice(contactDialogs, outcome);
-  const serverNotice = !outcome && resultNotice(contactDialogs, serverState);
-  const text = (name: TextFieldName) => ({
-    ...register(name),
-    error: errorOf(name),
-    defaultValue: textOf(echoed, name),
-  });
-
+  const { field } = state;
   return (
     <SubmissionForm
       id="contact-form"
-      submission={submission}
-      lazyForm={lazyForm}
-      onSubmit={lazyForm.handleSubmit(submit)}
-      notice={serverNotice}
+      state={state}
+      describe={describe}
       submitLabel="Send Message"
       pendingLabel="Sending..."
-      result={notice}
-      onResultClosed={clearOutcome}
     >
       <TextField
         id="contact-first-name"
         label="First name"
         autoComplete="given-name"
         required
-        {...text('firstName')}
+        {...field('firstName')}
       />
       <TextField
         id="contact-last-name"
         label="Last name"
         autoComplete="family-name"
         optional
-        {...text('lastName')}
+        {...field('lastName')}
       />
       <TextField
         id="contact-email"
@@ -95,7 +66,7 @@ export function ContactForm() {
         autoComplete="email"
         placeholder="you@company.com"
         required
-        {...text('email')}
+        {...field('email')}
       />
       <TextField
         id="contact-phone"
@@ -104,14 +75,14 @@ export function ContactForm() {
         autoComplete="tel"
         placeholder="+923001234567"
         required
-        {...text('phone')}
+        {...field('phone')}
       />
       <TextField
         id="contact-company"
         label="Company"
         autoComplete="organization"
         required
-        {...text('company')}
+        {...field('company')}
       />
       <SelectField
         id="contact-inquiry-type"
@@ -119,9 +90,7 @@ export function ContactForm() {
         placeholder="Select an inquiry type"
         options={inquiryOptions}
         required
-        error={errorOf('inquiryType')}
-        defaultValue={textOf(echoed, 'inquiryType')}
-        {...register('inquiryType')}
+        {...field('inquiryType')}
       />
       <TextareaField
         id="contact-message"
@@ -130,7 +99,7 @@ export function ContactForm() {
         rows={5}
         placeholder="How can we help?"
         className="sm:col-span-2"
-        {...text('message')}
+        {...field('message')}
       />
     </SubmissionForm>
   );

@@ -1,6 +1,5 @@
 'use client';
 
-import { useEffect } from 'react';
 import type { DefaultValues } from 'react-hook-form';
 import {
   BUDGET_LABELS,
@@ -16,18 +15,9 @@ import {
 import { customBotDialogs } from '@/content/messages';
 import { submitCustomBot } from '@/lib/actions/custom-bot';
 import type { CustomBot, CustomBotInput } from '@/lib/schemas/custom-bot';
-import { outcomeNotice, resultNotice } from '@/components/forms/notices';
-import {
-  echoedValues,
-  fieldErrors,
-  listOf,
-  serverErrorsOf,
-  showServerErrors,
-  textOf,
-} from '@/components/forms/server-state';
+import { leadNotices } from '@/components/forms/notices';
 import { SubmissionForm } from '@/components/forms/submission-form';
-import { useLazyForm } from '@/components/forms/use-lazy-form';
-import { useSubmission } from '@/components/forms/use-submission';
+import { UNCHOSEN, useSubmissionForm } from '@/components/forms/use-submission-form';
 import {
   CheckboxGroup,
   checkboxClasses,
@@ -45,69 +35,42 @@ const sizeOptions = options(BUSINESS_SIZES, BUSINESS_SIZE_LABELS);
 const budgetOptions = options(BUDGETS, BUDGET_LABELS);
 const featureOptions = CUSTOM_BOT_FEATURES.map((feature) => ({ value: feature, label: feature }));
 
-const SINGLE_FIELDS = [
-  'businessName',
-  'category',
-  'platform',
-  'businessSize',
-  'budget',
-  'requirements',
-  'contactName',
-  'email',
-  'phone',
-] as const;
+const EMPTY: DefaultValues<CustomBotInput> = {
+  businessName: '',
+  category: UNCHOSEN,
+  platform: UNCHOSEN,
+  businessSize: UNCHOSEN,
+  budget: UNCHOSEN,
+  features: [],
+  requirements: '',
+  contactName: '',
+  email: '',
+  phone: '',
+};
 
 const LIST_FIELDS = ['features'] as const;
 
-/** Empty fields ('' shows a select's placeholder; the schema answers it with the spec's message). */
-const EMPTY = {
-  ...Object.fromEntries(SINGLE_FIELDS.map((name) => [name, ''])),
-  features: [],
-} as DefaultValues<CustomBotInput>;
-
 const resolver = () => import('@/components/forms/resolvers').then((m) => m.customBotResolver);
+const describe = leadNotices(customBotDialogs);
 
 /** The 'Bot Customization Request' form of the home page (#custombot). */
 export function CustomBotForm() {
-  const submission = useSubmission(submitCustomBot, 'custombot-form');
-  const { serverState, outcome, clearOutcome, submit } = submission;
-  const echoed = echoedValues(serverState);
-  const serverErrors = serverErrorsOf(serverState);
-  const lazyForm = useLazyForm<CustomBotInput, CustomBot>({
+  const state = useSubmissionForm<CustomBotInput, CustomBot, string>({
+    action: submitCustomBot,
+    id: 'custombot-form',
     resolver,
-    mode: 'onTouched',
-    serverErrors,
+    empty: EMPTY,
     listFields: LIST_FIELDS,
   });
-  const { form, register, reset } = lazyForm;
-  const errorOf = fieldErrors(form, serverErrors);
-  const checkedFeatures = listOf(echoed, 'features');
-
-  useEffect(() => {
-    if (outcome?.kind !== 'result') return;
-    if (outcome.result.status === 'invalid') showServerErrors(form, outcome.result.errors);
-    if (outcome.result.status === 'ok') reset(EMPTY);
-  }, [outcome, form, reset]);
-
-  const notice = outcome && outcomeNotice(customBotDialogs, outcome);
-  const serverNotice = !outcome && resultNotice(customBotDialogs, serverState);
-  const field = (name: (typeof SINGLE_FIELDS)[number]) => ({
-    ...register(name),
-    error: errorOf(name),
-    defaultValue: textOf(echoed, name),
-  });
+  const { field, checkbox, errorOf } = state;
 
   return (
     <SubmissionForm
       id="custombot-form"
-      submission={submission}
-      lazyForm={lazyForm}
-      onSubmit={lazyForm.handleSubmit(submit)}
-      notice={serverNotice}
+      state={state}
+      describe={describe}
       submitLabel="Submit Request"
       pendingLabel="Submitting..."
-      result={notice}
-      onResultClosed={clearOutcome}
     >
       <TextField
         id="custombot-business-name"
@@ -159,11 +122,9 @@ export function CustomBotForm() {
           <input
             id={inputId}
             type="checkbox"
-            value={option.value}
-            defaultChecked={checkedFeatures.includes(option.value)}
             className={checkboxClasses}
             // Toggling a feature updates the list and re-checks it at once (spec §4).
-            {...lazyForm.checkbox('features')}
+            {...checkbox('features', option.value)}
           />
         )}
       />

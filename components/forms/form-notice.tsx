@@ -1,5 +1,6 @@
 import { CircleCheck, CircleX, Info } from 'lucide-react';
-import type { Notice } from '@/components/forms/result-dialog';
+import type { Notice } from '@/components/forms/notices';
+import { ReferenceLine } from '@/components/forms/reference-line';
 
 const tones = {
   success: { box: 'border-green-200 bg-green-50', icon: CircleCheck, color: 'text-success' },
@@ -8,8 +9,9 @@ const tones = {
 } as const;
 
 /**
- * The outcome shown inside the page when the form was posted without JavaScript: the same
- * words as the dialog, announced as a status message.
+ * An outcome told inside the page: the answer to a form posted without JavaScript, or a
+ * success kept in view (with its reference) once its dialog has closed. The same words as the
+ * dialog, announced as a status message.
  */
 export function FormNotice({ notice }: { notice: Notice }) {
   const tone = tones[notice.tone];
@@ -20,6 +22,7 @@ export function FormNotice({ notice }: { notice: Notice }) {
       <div>
         <p className="font-semibold text-slate-900">{notice.title}</p>
         <p className="mt-0.5 text-slate-800">{notice.text}</p>
+        {notice.reference && <ReferenceLine reference={notice.reference} className="mt-2" />}
       </div>
     </div>
   );

@@ -1,11 +1,9 @@
 import type { Industry } from '@/content/industries';
-import { resolveOrderTarget } from '@/lib/submission/order-target';
+import { industryOrderTarget } from '@/lib/submission/order-target';
 import { OrderFormIsland } from '@/components/forms/islands';
 
 /** The 'Fill Order Details' card of an industry page; it posts without JavaScript too. */
 export function IndustryOrderCard({ industry }: { industry: Industry }) {
-  // The same lookup the server makes when the order arrives, so the category shown is the one stored.
-  const category = resolveOrderTarget('industry', industry.slug)?.botCategory ?? '';
   return (
     <section
       aria-labelledby="order-heading"
@@ -18,14 +16,7 @@ export function IndustryOrderCard({ industry }: { industry: Industry }) {
         Tell us where your customers reach you and we will set up your {industry.title} within 24-48
         hours.
       </p>
-      <OrderFormIsland
-        target={{
-          source: 'industry',
-          slug: industry.slug,
-          category,
-          platforms: industry.platforms,
-        }}
-      />
+      <OrderFormIsland target={industryOrderTarget(industry)} />
     </section>
   );
 }

@@ -1,31 +1,59 @@
 import type { DialogCopy } from '@/content/messages';
 import { newsletterDialogs } from '@/content/messages';
 import type { ActionResult } from '@/lib/action-result';
-import type { Notice } from '@/components/forms/result-dialog';
-import type { Outcome } from '@/components/forms/use-submission';
+
+/** How a submission ended, in the words the visitor reads (a dialog, or a panel in the page). */
+export type Notice = {
+  tone: 'success' | 'error' | 'info';
+  title: string;
+  text: string;
+  /** A lead's reference, shown under the success text. */
+  reference?: string;
+  /** Closes itself after a moment, with a timer bar along the bottom edge. */
+  autoClose?: boolean;
+  /** The page predates the server's last deploy: offer a reload. */
+  reload?: boolean;
+};
+
+/**
+ * The one state of a form's last submission, however it was sent: `post`, a native post the
+ * page was rendered for (no JavaScript), or `call`, the action called from JavaScript, which
+ * may also end in an exception (the network, an old page). `seen` once its dialog has closed.
+ */
+export type Outcome<Field extends string = string> = {
+  via: 'post' | 'call';
+  seen: boolean;
+} & ({ result: ActionResult<Field> } | { exception: { stale: boolean } });
 
 type FormDialogs = { ok: DialogCopy; failedTitle: string; exception: DialogCopy };
 
-function exceptionNotice(copy: DialogCopy, stale: boolean): Notice {
-  return { tone: 'error', ...copy, reload: stale };
+/** Maps an outcome to what the visitor reads; null when there is nothing to tell (idle, invalid). */
+export type Describe = (outcome: Outcome) => Notice | null;
+
+const exceptionNotice = (copy: DialogCopy, stale: boolean): Notice => ({
+  tone: 'error',
+  ...copy,
+  reload: stale,
+});
+
+/** An order, custom-bot request or contact message (spec §8). */
+export function leadNotices(dialogs: FormDialogs): Describe {
+  return (outcome) => {
+    if ('exception' in outcome) return exceptionNotice(dialogs.exception, outcome.exception.stale);
+    const { result } = outcome;
+    if (result.status === 'ok')
+      return { tone: 'success', ...dialogs.ok, reference: result.reference, autoClose: true };
+    if (result.status === 'failed')
+      return { tone: 'error', title: dialogs.failedTitle, text: result.message };
+    return null;
+  };
 }
 
-/** The dialog (or, without JavaScript, the panel) for an order, custom-bot or contact result. */
-export function resultNotice(dialogs: FormDialogs, result: ActionResult<string>): Notice | null {
-  if (result.status === 'ok') return { tone: 'success', ...dialogs.ok, autoClose: true };
-  if (result.status === 'failed')
-    return { tone: 'error', title: dialogs.failedTitle, text: result.message };
-  return null;
-}
-
-export function outcomeNotice(dialogs: FormDialogs, outcome: Outcome<string>): Notice | null {
-  return outcome.kind === 'exception'
-    ? exceptionNotice(dialogs.exception, outcome.stale)
-    : resultNotice(dialogs, outcome.result);
-}
-
-export function newsletterResultNotice(result: ActionResult<string>): Notice | null {
-  switch (result.status) {
+/** The newsletter: every outcome, an invalid address included, is told (spec §8). */
+export const newsletterNotices: Describe = (outcome) => {
+  if ('exception' in outcome)
+    return exceptionNotice(newsletterDialogs.exception, outcome.exception.stale);
+  switch (outcome.result.status) {
     case 'ok':
       return { tone: 'success', ...newsletterDialogs.ok };
     case 'duplicate':
@@ -37,10 +65,4 @@ export function newsletterResultNotice(result: ActionResult<string>): Notice | n
     default:
       return null;
   }
-}
-
-export function newsletterOutcomeNotice(outcome: Outcome<string>): Notice | null {
-  return outcome.kind === 'exception'
-    ? exceptionNotice(newsletterDialogs.exception, outcome.stale)
-    : newsletterResultNotice(outcome.result);
-}
+};

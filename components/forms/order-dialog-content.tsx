@@ -2,7 +2,10 @@
 
 import { useState } from 'react';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { OrderForm, type OrderDraft, type OrderTarget } from '@/components/forms/order-form';
+import type { PlanCode } from '@/content/form-options';
+import type { OrderTarget } from '@/lib/submission/order-target';
+import { OrderForm } from '@/components/forms/order-form';
+import type { Draft } from '@/components/forms/use-submission-form';
 
 /**
  * The 'Fill Order Details' dialog (Radix and the order form): fetched when a visitor reaches
@@ -12,17 +15,22 @@ export function OrderDialogContent({
   open,
   onOpenChange,
   target,
+  plan,
   description,
   returnFocusTo,
+  onPlaced,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   target: OrderTarget;
+  plan?: PlanCode;
+  /** An order went through: its reference, once its success dialog has closed. */
+  onPlaced: (reference: string | undefined) => void;
   description: string;
   /** The button that opened it: the dialog has no Radix trigger of its own. */
   returnFocusTo: () => HTMLElement | null;
 }) {
-  const [draft, setDraft] = useState<OrderDraft>();
+  const [draft, setDraft] = useState<Draft>();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
@@ -35,9 +43,13 @@ export function OrderDialogContent({
       >
         <OrderForm
           target={target}
+          plan={plan}
           draft={draft}
           onDraft={setDraft}
-          onSuccess={() => onOpenChange(false)}
+          onSuccess={(reference) => {
+            onPlaced(reference);
+            onOpenChange(false);
+          }}
         />
       </DialogContent>
     </Dialog>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { Bot } from '@/content/bots';
-import { DEFAULT_ORDER_PLATFORMS, PLAN_LABELS, type PlanCode } from '@/content/form-options';
+import { PLAN_LABELS, type PlanCode } from '@/content/form-options';
+import { botOrderTarget } from '@/lib/submission/order-target';
 import { OrderDialog } from '@/components/forms/order-dialog';
 
 /** The prerendered order page for a bot and plan: where the button leads without JavaScript. */
@@ -30,13 +31,8 @@ export function OrderDialogTrigger({
   return (
     <OrderDialog
       href={orderPagePath(bot.slug, plan)}
-      target={{
-        source: 'bot',
-        slug: bot.slug,
-        category: bot.category,
-        platforms: DEFAULT_ORDER_PLATFORMS,
-        plan,
-      }}
+      target={botOrderTarget(bot)}
+      plan={plan}
       description={orderDescription(bot, plan)}
       className={className}
     >

@@ -1,7 +1,10 @@
 'use client';
 
 import { lazy, Suspense, useRef, useState, type MouseEvent, type ReactNode } from 'react';
-import type { OrderTarget } from '@/components/forms/order-form';
+import type { PlanCode } from '@/content/form-options';
+import { orderDialogs } from '@/content/messages';
+import type { OrderTarget } from '@/lib/submission/order-target';
+import { FormNotice } from '@/components/forms/form-notice';
 
 const loadContent = () => import('@/components/forms/order-dialog-content');
 const OrderDialogContent = lazy(() =>
@@ -21,12 +24,14 @@ function wantsNewContext(event: MouseEvent): boolean {
 export function OrderDialog({
   href,
   target,
+  plan,
   description,
   className,
   children,
 }: {
   href: string;
   target: OrderTarget;
+  plan?: PlanCode;
   description: string;
   className?: string;
   children: ReactNode;
@@ -34,6 +39,8 @@ export function OrderDialog({
   // `opened`: asked for once, so the dialog (and the draft it keeps) stays mounted from then on.
   const [opened, setOpened] = useState(false);
   const [open, setOpen] = useState(false);
+  // The reference of the order placed from here: it stays in view once the dialog has closed.
+  const [placed, setPlaced] = useState<string>();
   const linkRef = useRef<HTMLAnchorElement>(null);
   const prefetch = () => void loadContent().catch(() => {});
 
@@ -66,10 +73,17 @@ export function OrderDialog({
             open={open}
             onOpenChange={setOpen}
             target={target}
+            plan={plan}
             description={description}
             returnFocusTo={() => linkRef.current}
+            onPlaced={setPlaced}
           />
         </Suspense>
+      )}
+      {placed && (
+        <div className="order-last mt-3 w-full text-left text-sm">
+          <FormNotice notice={{ tone: 'success', ...orderDialogs.ok, reference: placed }} />
+        </div>
       )}
     </>
   );

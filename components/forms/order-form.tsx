@@ -2,52 +2,30 @@
 
 import { useEffect, useRef } from 'react';
 import type { DefaultValues } from 'react-hook-form';
-import type { PlanCode, PlatformCode } from '@/content/form-options';
+import type { PlanCode } from '@/content/form-options';
 import { orderDialogs } from '@/content/messages';
 import type { FormValues } from '@/lib/action-result';
-import type { Order, OrderInput } from '@/lib/schemas/order';
-import { outcomeNotice, resultNotice } from '@/components/forms/notices';
-import { OrderPlanFields } from '@/components/forms/order-plan-fields';
-import {
-  echoedValues,
-  fieldErrors,
-  serverErrorsOf,
-  showServerErrors,
-  textOf,
-} from '@/components/forms/server-state';
-import { SubmissionForm } from '@/components/forms/submission-form';
-import { useLazyForm } from '@/components/forms/use-lazy-form';
-import { useSubmission } from '@/components/forms/use-submission';
 import { submitOrder } from '@/lib/actions/order';
+import type { Order, OrderInput } from '@/lib/schemas/order';
+import type { OrderTarget } from '@/lib/submission/order-target';
+import { leadNotices } from '@/components/forms/notices';
+import { OrderPlanFields } from '@/components/forms/order-plan-fields';
+import { SubmissionForm } from '@/components/forms/submission-form';
+import { UNCHOSEN, useSubmissionForm, type Draft } from '@/components/forms/use-submission-form';
 import { TextareaField, TextField } from '@/components/ui/field';
 
-export type OrderTarget = {
-  source: OrderInput['source'];
-  slug: string;
-  /** Shown read-only; the server looks the stored category up itself. */
-  category: string;
-  /** The page's platforms; 'Other' is added while the plan is Premium. */
-  platforms: readonly PlatformCode[];
-  /** Preselected and read-only when given. */
-  plan?: PlanCode;
-};
-
-/** What a closed order dialog keeps, so reopening it shows the same text and retry id. */
-export type OrderDraft = { values: FormValues; submissionId: string };
-
 const resolver = () => import('@/components/forms/resolvers').then((m) => m.orderResolver);
+const describe = leadNotices(orderDialogs);
 
-function emptyValues(target: OrderTarget): DefaultValues<OrderInput> {
-  // '' shows a select's placeholder; the schema answers it with the spec's message.
-  const none = '' as PlanCode & PlatformCode;
+function emptyValues(target: OrderTarget, plan: PlanCode | undefined): DefaultValues<OrderInput> {
   return {
     source: target.source,
     slug: target.slug,
     name: '',
     email: '',
     phone: '',
-    plan: target.plan ?? none,
-    platform: none,
+    plan: plan ?? UNCHOSEN,
+    platform: UNCHOSEN,
     requirements: '',
     additionalInfo: '',
   };
@@ -55,61 +33,50 @@ function emptyValues(target: OrderTarget): DefaultValues<OrderInput> {
 
 export function OrderForm({
   target,
+  plan,
   onSuccess,
   draft,
   onDraft,
 }: {
   target: OrderTarget;
-  /** Runs when the success dialog has closed (the order dialog closes itself then). */
-  onSuccess?: () => void;
-  draft?: OrderDraft;
-  onDraft?: (draft: OrderDraft) => void;
+  /** Preselected and read-only when given. */
+  plan?: PlanCode;
+  /** Runs with the reference when the success dialog has closed (the order dialog closes then). */
+  onSuccess?: (reference: string | undefined) => void;
+  draft?: Draft;
+  onDraft?: (draft: Draft) => void;
 }) {
-  const submission = useSubmission(submitOrder, 'order-form', draft?.submissionId);
-  const { serverState, submissionId, outcome, clearOutcome, submit } = submission;
-  // What the fields start with: the reopened dialog's draft, or what a no-JavaScript post echoed.
-  const initial = draft?.values ?? echoedValues(serverState);
-  const serverErrors = serverErrorsOf(serverState);
-  const lazyForm = useLazyForm<OrderInput, Order>({ resolver, mode: 'onTouched', serverErrors });
-  const { form, register } = lazyForm;
-  const errorOf = fieldErrors(form, serverErrors);
+  const state = useSubmissionForm<OrderInput, Order, string>({
+    action: submitOrder,
+    id: 'order-form',
+    resolver,
+    empty: emptyValues(target, plan),
+    draft,
+  });
+  const { form, field, lazyForm, submission } = state;
+  const { register } = lazyForm;
 
   const saveDraft = useRef(() => {});
   useEffect(() => {
     saveDraft.current = () => {
-      if (form) onDraft?.({ values: form.getValues() as FormValues, submissionId });
+      if (form) {
+        onDraft?.({
+          values: form.getValues() as FormValues,
+          submissionId: submission.submissionId,
+        });
+      }
     };
   });
   useEffect(() => () => saveDraft.current(), []);
 
-  useEffect(() => {
-    if (outcome?.kind !== 'result') return;
-    if (outcome.result.status === 'invalid') showServerErrors(form, outcome.result.errors);
-    if (outcome.result.status === 'ok') form?.reset(emptyValues(target));
-  }, [outcome, form, target]);
-
-  const notice = outcome && outcomeNotice(orderDialogs, outcome);
-  const serverNotice = !outcome && resultNotice(orderDialogs, serverState);
-  const text = (name: 'name' | 'email' | 'phone' | 'requirements' | 'additionalInfo') => ({
-    ...register(name),
-    defaultValue: textOf(initial, name),
-  });
-
   return (
     <SubmissionForm
       id="order-form"
-      submission={submission}
-      lazyForm={lazyForm}
-      onSubmit={lazyForm.handleSubmit(submit)}
-      notice={serverNotice}
+      state={state}
+      describe={describe}
       submitLabel="Place Order"
       pendingLabel="Submitting..."
-      result={notice}
-      onResultClosed={() => {
-        const succeeded = notice?.tone === 'success';
-        clearOutcome();
-        if (succeeded) onSuccess?.();
-      }}
+      onSuccessSeen={onSuccess}
     >
       <input type="hidden" value={target.source} {...register('source')} />
       <input type="hidden" value={target.slug} {...register('slug')} />
@@ -119,8 +86,7 @@ export function OrderForm({
         autoComplete="name"
         required
         className="sm:col-span-2"
-        error={errorOf('name')}
-        {...text('name')}
+        {...field('name')}
       />
       <TextField
         id="order-email"
@@ -129,8 +95,7 @@ export function OrderForm({
         autoComplete="email"
         placeholder="you@company.com"
         required
-        error={errorOf('email')}
-        {...text('email')}
+        {...field('email')}
       />
       <TextField
         id="order-phone"
@@ -139,14 +104,13 @@ export function OrderForm({
         autoComplete="tel"
         placeholder="0300123456"
         required
-        error={errorOf('phone')}
-        {...text('phone')}
+        {...field('phone')}
       />
-      <OrderPlanFields lazyForm={lazyForm} target={target} initial={initial} errorOf={errorOf} />
+      <OrderPlanFields state={state} platforms={target.platforms} plan={plan} />
       <TextField
         id="order-category"
         label="Bot category"
-        value={target.category}
+        value={target.botCategory}
         readOnly
         className="sm:col-span-2"
       />
@@ -156,8 +120,7 @@ export function OrderForm({
         optional
         placeholder="What should the bot do for your customers?"
         className="sm:col-span-2"
-        error={errorOf('requirements')}
-        {...text('requirements')}
+        {...field('requirements')}
       />
       <TextareaField
         id="order-additional-info"
@@ -165,8 +128,7 @@ export function OrderForm({
         optional
         rows={3}
         className="sm:col-span-2"
-        error={errorOf('additionalInfo')}
-        {...text('additionalInfo')}
+        {...field('additionalInfo')}
       />
     </SubmissionForm>
   );

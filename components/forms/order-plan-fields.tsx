@@ -6,42 +6,44 @@ import {
   PLAN_LABELS,
   PLANS,
   PLATFORM_LABELS,
+  type PlanCode,
   type PlatformCode,
 } from '@/content/form-options';
-import type { FormValues } from '@/lib/action-result';
 import type { Order, OrderInput } from '@/lib/schemas/order';
-import type { OrderTarget } from '@/components/forms/order-form';
-import type { LazyForm } from '@/components/forms/use-lazy-form';
-import { textOf } from '@/components/forms/server-state';
 import { useHydrated } from '@/components/forms/use-hydrated';
+import type { useSubmissionForm } from '@/components/forms/use-submission-form';
 import { SelectField, TextField } from '@/components/ui/field';
 
 const planOptions = PLANS.map((code) => ({ value: code, label: PLAN_LABELS[code] }));
 
 /** Plan (read-only when preselected) and platform, where 'Other' comes and goes with Premium. */
 export function OrderPlanFields({
-  lazyForm,
-  target,
-  initial,
-  errorOf,
+  state,
+  platforms,
+  plan: preselected,
 }: {
-  lazyForm: LazyForm<OrderInput, Order>;
-  target: OrderTarget;
-  /** What the fields start with (a draft, or what a no-JavaScript post echoed). */
-  initial: FormValues;
-  errorOf: (name: 'plan' | 'platform') => string | undefined;
+  state: ReturnType<typeof useSubmissionForm<OrderInput, Order, string>>;
+  /** The page's platforms; 'Other' is added while the plan is Premium. */
+  platforms: readonly PlatformCode[];
+  plan?: PlanCode;
 }) {
-  const { form, register } = lazyForm;
+  const { form, field, lazyForm } = state;
   const hydrated = useHydrated();
-  const [chosenPlan, setChosenPlan] = useState(() => textOf(initial, 'plan'));
-  const plan = target.plan ?? chosenPlan;
+  const planField = field('plan', {
+    onChange: (event: { target: { value: string } }) => {
+      setChosenPlan(event.target.value);
+      // 'Other' leaves the list with Premium, so a chosen 'Other' must go too.
+      if (event.target.value !== OTHER_PLATFORM_PLAN && form?.getValues('platform') === 'other')
+        form.setValue('platform', '' as PlatformCode);
+    },
+  });
+  const [chosenPlan, setChosenPlan] = useState(planField.defaultValue);
+  const plan = preselected ?? chosenPlan;
 
   // Without JavaScript the list cannot follow the plan, so 'Other' is offered and the server
   // explains if it is picked without Premium.
   const platformCodes =
-    plan === OTHER_PLATFORM_PLAN || !hydrated
-      ? [...target.platforms, 'other' as const]
-      : target.platforms;
+    plan === OTHER_PLATFORM_PLAN || !hydrated ? [...platforms, 'other' as const] : platforms;
   const platformOptions = platformCodes.map((code) => ({
     value: code,
     label: PLATFORM_LABELS[code],
@@ -49,10 +51,10 @@ export function OrderPlanFields({
 
   return (
     <>
-      {target.plan ? (
+      {preselected ? (
         <>
-          <TextField id="order-plan" label="Plan" value={PLAN_LABELS[target.plan]} readOnly />
-          <input type="hidden" value={target.plan} {...register('plan')} />
+          <TextField id="order-plan" label="Plan" value={PLAN_LABELS[preselected]} readOnly />
+          <input type="hidden" value={preselected} {...lazyForm.register('plan')} />
         </>
       ) : (
         <SelectField
@@ -61,19 +63,7 @@ export function OrderPlanFields({
           placeholder="Select a plan"
           options={planOptions}
           required
-          error={errorOf('plan')}
-          defaultValue={textOf(initial, 'plan')}
-          {...register('plan', {
-            onChange: (event: { target: { value: string } }) => {
-              setChosenPlan(event.target.value);
-              // 'Other' leaves the list with Premium, so a chosen 'Other' must go too.
-              if (
-                event.target.value !== OTHER_PLATFORM_PLAN &&
-                form?.getValues('platform') === 'other'
-              )
-                form.setValue('platform', '' as PlatformCode);
-            },
-          })}
+          {...planField}
         />
       )}
       <SelectField
@@ -82,9 +72,7 @@ export function OrderPlanFields({
         placeholder="Select a platform"
         options={platformOptions}
         required
-        error={errorOf('platform')}
-        defaultValue={textOf(initial, 'platform')}
-        {...register('platform')}
+        {...field('platform')}
       />
     </>
   );

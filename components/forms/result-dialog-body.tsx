@@ -5,7 +5,9 @@ import { useEffect, useRef } from 'react';
 import { reloadNotice } from '@/content/messages';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
-import type { Notice, ResultDialogProps } from '@/components/forms/result-dialog';
+import type { Notice } from '@/components/forms/notices';
+import { ReferenceLine } from '@/components/forms/reference-line';
+import type { ResultDialogProps } from '@/components/forms/result-dialog';
 
 /** Success dialogs close themselves after this long (spec §9). */
 const AUTO_CLOSE_MS = 2000;
@@ -55,6 +57,7 @@ export function ResultDialogBody({
           )
         }
       >
+        {notice.reference && <ReferenceLine reference={notice.reference} className="mb-4" />}
         {notice.reload && <p className="mb-4 text-slate-700">{reloadNotice.text}</p>}
         <div className="flex flex-wrap justify-end gap-3">
           {notice.reload && (

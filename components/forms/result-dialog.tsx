@@ -1,17 +1,9 @@
 'use client';
 
 import { Component, lazy, Suspense, type ReactNode } from 'react';
+import { FormNotice } from '@/components/forms/form-notice';
+import type { Notice } from '@/components/forms/notices';
 import { Button } from '@/components/ui/button';
-
-export type Notice = {
-  tone: 'success' | 'error' | 'info';
-  title: string;
-  text: string;
-  /** Closes itself after a moment, with a timer bar along the bottom edge. */
-  autoClose?: boolean;
-  /** The page predates the server's last deploy: offer a reload. */
-  reload?: boolean;
-};
 
 export type ResultDialogProps = {
   notice: Notice | null;
@@ -44,9 +36,8 @@ class InlineFallback extends Component<
   render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <div role="status" className="space-y-2 sm:col-span-2">
-        <p className="font-semibold text-slate-900">{this.props.notice.title}</p>
-        <p className="text-slate-800">{this.props.notice.text}</p>
+      <div className="space-y-2 sm:col-span-2">
+        <FormNotice notice={this.props.notice} />
         <Button onClick={this.props.onClosed}>OK</Button>
       </div>
     );

@@ -1,70 +1,76 @@
-import { useRef, type FormEvent, type ReactNode } from 'react';
-import type { FieldValues } from 'react-hook-form';
-import { FormGuards, type FormGuardsProps } from '@/components/forms/form-guards';
+import { useRef, type ReactNode } from 'react';
+import { FormGuards } from '@/components/forms/form-guards';
 import { FormNotice } from '@/components/forms/form-notice';
-import { ResultDialog, type Notice } from '@/components/forms/result-dialog';
+import type { Describe, Notice, Outcome } from '@/components/forms/notices';
+import { ResultDialog } from '@/components/forms/result-dialog';
 import { SubmitButton } from '@/components/forms/submit-button';
 import type { LazyForm, SubmittedValues } from '@/components/forms/use-lazy-form';
-
-type Submission = {
-  formAction: (formData: FormData) => void;
-  submissionId: string;
-  guards: FormGuardsProps;
-  isPending: boolean;
-};
-
-type SubmissionFormProps = {
-  id: string;
-  /** What useSubmission returned for this form. */
-  submission: Submission;
-  /** The form's react-hook-form, loaded when the visitor starts on the form. */
-  lazyForm: Pick<LazyForm<FieldValues, SubmittedValues>, 'activate' | 'engine'>;
-  /** Client validation, then the call to the action (the lazy form's handleSubmit). */
-  onSubmit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
-  /** The outcome of a no-JavaScript post, shown above the fields. */
-  notice: Notice | false | null | undefined;
-  submitLabel: string;
-  /** The button's label while the action runs ('Submitting...', 'Sending...'). */
-  pendingLabel: string;
-  /** The outcome of a submission made with JavaScript, told in a dialog. */
-  result: Notice | null;
-  onResultClosed: () => void;
-  children: ReactNode;
-};
+import type { FormSubmission } from '@/components/forms/use-submission';
+import type { FieldValues } from 'react-hook-form';
 
 /**
- * The frame every submission form shares: it posts natively without JavaScript, validates
+ * Where an outcome is told. A dialog for one sent with JavaScript, until it closes; in the
+ * page for the answer to a native post, and for a success once its dialog has closed, so its
+ * reference stays in view.
+ */
+export function placeOf(outcome: Outcome | null, notice: Notice | null) {
+  if (!outcome || !notice) return { dialog: null, inline: null };
+  if (!outcome.seen) return { dialog: notice, inline: null };
+  const keep = outcome.via === 'post' || notice.tone === 'success';
+  return { dialog: null, inline: keep ? notice : null };
+}
+
+/**
+ * The frame every form with fields shares: it posts natively without JavaScript, validates
  * and calls the action with it, carries the retry id and the honeypot, and ends with the
  * submit button and the dialog that tells the outcome (focus returns to the button after it).
  */
 export function SubmissionForm({
   id,
-  submission,
-  lazyForm,
-  onSubmit,
-  notice,
+  state,
+  describe,
   submitLabel,
   pendingLabel,
-  result,
-  onResultClosed,
+  onSuccessSeen,
   children,
-}: SubmissionFormProps) {
+}: {
+  id: string;
+  /** What useSubmissionForm returned for this form. */
+  state: {
+    submission: FormSubmission;
+    lazyForm: Pick<LazyForm<FieldValues, SubmittedValues>, 'handleSubmit' | 'activate' | 'engine'>;
+  };
+  /** The words for each outcome (components/forms/notices.ts). */
+  describe: Describe;
+  submitLabel: string;
+  /** The button's label while the action runs ('Submitting...', 'Sending...'). */
+  pendingLabel: string;
+  /** A success's dialog has closed; with the lead's reference. */
+  onSuccessSeen?: (reference: string | undefined) => void;
+  children: ReactNode;
+}) {
   const submitRef = useRef<HTMLButtonElement>(null);
+  const { submission, lazyForm } = state;
+  const { outcome } = submission;
+  const notice = outcome && describe(outcome);
+  const { dialog, inline } = placeOf(outcome, notice);
+  // A native post's page opens at its answer; a success seen in a dialog stays by the button.
+  const kept = inline && (
+    <div className="sm:col-span-2">
+      <FormNotice notice={inline} />
+    </div>
+  );
   return (
     <form
       id={id}
       action={submission.formAction}
-      onSubmit={(event) => void onSubmit(event)}
+      onSubmit={(event) => void lazyForm.handleSubmit(submission.submit)(event)}
       onFocus={lazyForm.activate}
       onPointerDown={lazyForm.activate}
       noValidate
       className="grid gap-4 sm:grid-cols-2"
     >
-      {notice && (
-        <div className="sm:col-span-2">
-          <FormNotice notice={notice} />
-        </div>
-      )}
+      {outcome?.via === 'post' && kept}
       <input type="hidden" name="submissionId" value={submission.submissionId} />
       <FormGuards {...submission.guards} />
       {children}
@@ -76,12 +82,16 @@ export function SubmissionForm({
           pendingLabel={pendingLabel}
         />
       </div>
+      {outcome?.via === 'call' && kept}
       {/* After the fields: they must have registered when it mounts. */}
       {lazyForm.engine}
       <ResultDialog
-        notice={result}
+        notice={dialog}
         returnFocusTo={() => submitRef.current}
-        onClosed={onResultClosed}
+        onClosed={() => {
+          submission.dismiss();
+          if (dialog?.tone === 'success') onSuccessSeen?.(dialog.reference);
+        }}
       />
     </form>
   );

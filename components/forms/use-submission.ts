@@ -1,23 +1,22 @@
 'use client';
 
-import { unstable_isUnrecognizedActionError } from 'next/navigation';
+import { unstable_isUnrecognizedActionError, usePathname } from 'next/navigation';
 import { useActionState, useEffect, useRef, useState, useTransition } from 'react';
-import { IDLE, type ActionResult } from '@/lib/action-result';
-import { usePermalink } from '@/components/forms/server-state';
-import { FILL_TIME_FIELD, HONEYPOT_FIELD } from '@/lib/submission/spam-guards';
-import { useIslandShownAt } from '@/components/ui/hydrate-on-interaction';
+import type { Outcome } from '@/components/forms/notices';
 import { rememberedVisit } from '@/components/forms/visit-attribution';
+import { useIslandShownAt } from '@/components/ui/hydrate-on-interaction';
+import { IDLE, type ActionResult, type FormValues } from '@/lib/action-result';
+import { FILL_TIME_FIELD, HONEYPOT_FIELD } from '@/lib/submission/spam-guards';
 
 export type FormAction<Field extends string> = (
   previous: ActionResult<Field>,
   formData: FormData,
 ) => Promise<ActionResult<Field>>;
 
-/** How a submission made with JavaScript ended; `exception` when the call itself failed. */
-export type Outcome<Field extends string> =
-  { kind: 'result'; result: ActionResult<Field> } | { kind: 'exception'; stale: boolean };
-
 type SubmittedValue = string | readonly string[] | undefined;
+
+const NO_VALUES: FormValues = {};
+const NO_ERRORS: Partial<Record<string, string>> = {};
 
 function toFormData(values: Record<string, SubmittedValue>): FormData {
   const formData = new FormData();
@@ -28,35 +27,43 @@ function toFormData(values: Record<string, SubmittedValue>): FormData {
   return formData;
 }
 
-/** The id a no-JavaScript post came back with; after a success the next send needs a new one. */
-function idFromServer(state: ActionResult<string>): string {
-  if (state.status === 'invalid' || state.status === 'failed') return state.submissionId ?? '';
-  return '';
-}
-
 /**
- * One form's round trip to its server action, both ways:
+ * One form's round trip to its server action, both ways, and the one place its outcome is
+ * kept:
  * - `formAction` goes on <form action>, so the form posts natively before hydration or with
- *   JavaScript off; `serverState` is then what the action answered (errors, values typed).
- * - `submit` is called from onSubmit after client validation. It calls the action directly
- *   (not through the form action, which would make React reset the fields) and keeps the
- *   submission id across failures, so a retry can never write a second row.
+ *   JavaScript off; the page rendered for that post starts with its answer as the outcome
+ *   (`via: 'post'`), and with what the visitor typed (`echoed`) and the field errors.
+ * - `submit` is called from onSubmit after the browser's checks. It calls the action directly
+ *   (not through the form action, which would make React reset the fields), keeps the
+ *   submission id across failures, so a retry can never write a second row, and makes the
+ *   answer, or the exception of a call that failed, the outcome (`via: 'call'`).
  */
 export function useSubmission<Field extends string>(
   action: FormAction<Field>,
-  /** The form's element id: a native post returns to this page scrolled to it. */
+  /** The form's element id: a native post returns to this page, at the form. */
   anchor: string,
-  initialSubmissionId?: string,
+  {
+    initialSubmissionId,
+    onResult,
+  }: {
+    /** A reopened dialog's draft keeps its id. */
+    initialSubmissionId?: string;
+    /** What the form does with an answer from JavaScript (show its errors, empty its fields). */
+    onResult?: (result: ActionResult<Field>) => void;
+  } = {},
 ) {
-  const [serverState, formAction] = useActionState(
+  const [posted, formAction] = useActionState(
     action,
     IDLE as ActionResult<Field>,
-    usePermalink(anchor),
+    `${usePathname()}#${anchor}`,
   );
+  const [outcome, setOutcome] = useState<Outcome<Field> | null>(() =>
+    posted.status === 'idle' ? null : { via: 'post', seen: true, result: posted },
+  );
+  const kept = posted.status === 'invalid' || posted.status === 'failed' ? posted : undefined;
   const [submissionId, setSubmissionId] = useState(
-    () => initialSubmissionId ?? idFromServer(serverState),
+    () => initialSubmissionId ?? kept?.submissionId ?? '',
   );
-  const [outcome, setOutcome] = useState<Outcome<Field> | null>(null);
   const [isPending, startTransition] = useTransition();
   // Blocks a second send between the click and the pending state reaching the button.
   const inFlight = useRef(false);
@@ -64,6 +71,11 @@ export function useSubmission<Field extends string>(
   // When the visitor could start filling the form in; a new fill starts after each success.
   const shownAt = useRef(0);
   const islandShownAt = useIslandShownAt();
+  const onResultRef = useRef(onResult);
+
+  useEffect(() => {
+    onResultRef.current = onResult;
+  });
 
   useEffect(() => {
     shownAt.current = islandShownAt ?? Date.now();
@@ -94,9 +106,11 @@ export function useSubmission<Field extends string>(
         } else if ('submissionId' in result && result.submissionId) {
           setSubmissionId(result.submissionId);
         }
-        setOutcome({ kind: 'result', result });
+        onResultRef.current?.(result);
+        setOutcome({ via: 'call', seen: false, result });
       } catch (error) {
-        setOutcome({ kind: 'exception', stale: unstable_isUnrecognizedActionError(error) });
+        const stale = unstable_isUnrecognizedActionError(error);
+        setOutcome({ via: 'call', seen: false, exception: { stale } });
       } finally {
         inFlight.current = false;
       }
@@ -104,13 +118,21 @@ export function useSubmission<Field extends string>(
   }
 
   return {
-    serverState,
+    outcome,
+    /** The outcome's dialog has closed. */
+    dismiss: () => setOutcome((current) => current && { ...current, seen: true }),
+    /** An outcome the browser decided without the server (the newsletter's own check). */
+    tell: (result: ActionResult<Field>) => setOutcome({ via: 'call', seen: false, result }),
     formAction,
     submissionId,
     guards: { formId: anchor, honeypotRef },
-    outcome,
-    clearOutcome: () => setOutcome(null),
     isPending,
     submit,
+    /** What the visitor typed, as a native post sent it back (empty otherwise). */
+    echoed: kept?.values ?? NO_VALUES,
+    /** The field errors of a native post (the same object on every render). */
+    serverErrors: posted.status === 'invalid' ? posted.errors : NO_ERRORS,
   };
 }
+
+export type FormSubmission = ReturnType<typeof useSubmission>;

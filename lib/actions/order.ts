@@ -4,7 +4,7 @@ import { failureMessages } from '@/content/messages';
 import { toBotOrderRow } from '@/db/mappers';
 import { insertBotOrder } from '@/db/queries/submissions';
 import type { ActionResult } from '@/lib/action-result';
-import { resolveOrderTarget, type ResolvedOrderTarget } from '@/lib/submission/order-target';
+import { resolveOrderTarget, type OrderTarget } from '@/lib/submission/order-target';
 import { ORDER_MESSAGES, orderSchema, type Order, type OrderField } from '@/lib/schemas/order';
 import { handleSubmission } from '@/lib/submission/handle-submission';
 
@@ -12,7 +12,7 @@ export async function submitOrder(
   _previous: ActionResult<OrderField>,
   formData: FormData,
 ): Promise<ActionResult<OrderField>> {
-  return handleSubmission<Order, OrderField, ResolvedOrderTarget>({
+  return handleSubmission<Order, OrderField, OrderTarget>({
     form: 'order',
     formData,
     parse: (input) => orderSchema.safeParse(input),

@@ -1,4 +1,5 @@
 import { alertCopy, confirmationCopy, SUSPECTED_SPAM_PREFIX } from '@/content/emails';
+import { continueOnWhatsapp } from '@/content/leads';
 import { site } from '@/content/site';
 import type { DeliveryPayload } from '@/db/schema';
 import { viewOf, type Line } from '@/lib/delivery/lead-view';
@@ -92,11 +93,6 @@ export function alertEmail(payload: DeliveryPayload, to: readonly string[]): Lea
   };
 }
 
-/** The 'Continue on WhatsApp' link, the reference prefilled (decisions.md). */
-export function whatsappLink(reference: string): string {
-  return `${site.whatsappHref}?text=${encodeURIComponent(confirmationCopy.whatsappText(reference))}`;
-}
-
 /**
  * The visitor's confirmation: a fixed template with the reference, a summary of the choices
  * they made from our lists, the next step and how to reach us. It never repeats their own
@@ -105,7 +101,7 @@ export function whatsappLink(reference: string): string {
 export function confirmationEmail(payload: DeliveryPayload, to: string): LeadEmail {
   const copy = confirmationCopy;
   const { summary } = viewOf(payload);
-  const whatsapp = whatsappLink(payload.reference);
+  const whatsapp = continueOnWhatsapp(payload.reference);
   const reach: Line[] = [
     ['Email', site.email],
     ['Phone', `${site.phone} (${site.hours})`],

@@ -1,27 +1,56 @@
-import { getBot } from '@/content/bots';
+import { getBot, type Bot } from '@/content/bots';
 import { DEFAULT_ORDER_PLATFORMS, type PlatformCode } from '@/content/form-options';
-import { getIndustry, industryBotCategory, industryBotSlug } from '@/content/industries';
-import type { OrderTarget } from '@/db/mappers';
-
-export type ResolvedOrderTarget = OrderTarget & { platforms: readonly PlatformCode[] };
+import {
+  getIndustry,
+  industryBotCategory,
+  industryBotSlug,
+  type Industry,
+} from '@/content/industries';
+import type { OrderSource } from '@/lib/schemas/order';
 
 /**
- * What an order form's page stands for, looked up on the server from the catalogue: the page
- * only says which bot or industry it is, so a tampered page cannot invent a bot or a category.
+ * What an order form stands for: the page it is on (its `source` and `slug`, the two fields
+ * it posts), what the row will store for it (`botSlug`, `botCategory`) and the platforms it
+ * offers ('Other' is added for Premium).
  */
-export function resolveOrderTarget(source: string, slug: string): ResolvedOrderTarget | undefined {
-  if (source === 'bot') {
-    const bot = getBot(slug);
-    return (
-      bot && { botSlug: bot.slug, botCategory: bot.category, platforms: DEFAULT_ORDER_PLATFORMS }
-    );
-  }
+export type OrderTarget = {
+  source: OrderSource;
+  slug: string;
+  botSlug: string;
+  botCategory: string;
+  platforms: readonly PlatformCode[];
+};
+
+/** An order from a bot's own page (or its order page): the catalogue's slug and category. */
+export function botOrderTarget(bot: Bot): OrderTarget {
+  return {
+    source: 'bot',
+    slug: bot.slug,
+    botSlug: bot.slug,
+    botCategory: bot.category,
+    platforms: DEFAULT_ORDER_PLATFORMS,
+  };
+}
+
+/** An order from an industry page: named after the page's title and category card (spec §3). */
+export function industryOrderTarget(industry: Industry): OrderTarget {
+  return {
+    source: 'industry',
+    slug: industry.slug,
+    botSlug: industryBotSlug(industry.title),
+    botCategory: industryBotCategory(industry.categoryName),
+    platforms: industry.platforms,
+  };
+}
+
+/**
+ * What a posted order is for, looked up in the catalogue by the page's two fields: the page
+ * only says which bot or industry it is, so a tampered page cannot invent a bot or a category,
+ * and the category a visitor saw is the one stored.
+ */
+export function resolveOrderTarget(source: string, slug: string): OrderTarget | undefined {
+  const bot = source === 'bot' ? getBot(slug) : undefined;
+  if (bot) return botOrderTarget(bot);
   const industry = source === 'industry' ? getIndustry(slug) : undefined;
-  return (
-    industry && {
-      botSlug: industryBotSlug(industry.title),
-      botCategory: industryBotCategory(industry.categoryName),
-      platforms: industry.platforms,
-    }
-  );
+  return industry && industryOrderTarget(industry);
 }

@@ -2,7 +2,8 @@ import type { Metadata } from 'next';
 import { ArrowLeft } from 'lucide-react';
 import { notFound } from 'next/navigation';
 import { bots, getBot } from '@/content/bots';
-import { DEFAULT_ORDER_PLATFORMS, PLANS, type PlanCode } from '@/content/form-options';
+import { PLANS, type PlanCode } from '@/content/form-options';
+import { botOrderTarget } from '@/lib/submission/order-target';
 import { orderDescription } from '@/components/forms/order-dialog-trigger';
 import { OrderForm } from '@/components/forms/order-form';
 import { Container } from '@/components/ui/container';
@@ -60,15 +61,7 @@ export default async function OrderPage({ params }: Props) {
         <div className="mt-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
           <h1 className="text-3xl font-bold text-slate-900 md:text-4xl">Fill Order Details</h1>
           <p className="mt-2 mb-6 text-lg text-slate-700">{orderDescription(bot, plan)}</p>
-          <OrderForm
-            target={{
-              source: 'bot',
-              slug: bot.slug,
-              category: bot.category,
-              platforms: DEFAULT_ORDER_PLATFORMS,
-              plan,
-            }}
-          />
+          <OrderForm target={botOrderTarget(bot)} plan={plan} />
         </div>
       </Container>
     </div>
