@@ -6,11 +6,14 @@
 //
 //   node server.mjs [--dev] [-p 3000] [-H 0.0.0.0]     (npm start / npm run dev)
 //
-// It reads PORT and HOSTNAME like `next start`; everything else is read by lib/env.ts.
+// Before Next.js, it refuses what Next would answer with a 500 and form posts to a host that is
+// not the site's own (lib/http/request-gate.mjs). It reads PORT and HOSTNAME like `next start`,
+// and SITE_URL and ALLOWED_HOSTS for that check; everything else is read by lib/env.ts.
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { allowedHosts, refusal } from './lib/http/request-gate.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -26,12 +29,18 @@ const PEER_ADDRESS_HEADER = 'x-botbazaar-peer-address';
 
 /**
  * Limits for slow or idle clients, for a public site. A request's headers must arrive within
- * 15 s and the whole request (the largest form is a few tens of KB) within 30 s, so a client
- * trickling bytes cannot hold a socket for long. An idle keep-alive connection stays open 65 s:
- * longer than the 60 s idle timeout of common proxies and load balancers in front, so the app
- * never closes a connection the proxy is about to reuse (which the proxy would answer with 502).
+ * 15 s and the whole request (the largest form is about a hundred KB) within 30 s, so a client
+ * trickling bytes cannot hold a socket for long; the clock is checked every 5 s. An idle
+ * keep-alive connection stays open 65 s: longer than the 60 s idle timeout of common proxies
+ * and load balancers in front, so the app never closes a connection the proxy is about to
+ * reuse (which the proxy would answer with 502).
  */
-const TIMEOUTS = { headersTimeout: 15_000, requestTimeout: 30_000, keepAliveTimeout: 65_000 };
+const TIMEOUTS = {
+  headersTimeout: 15_000,
+  requestTimeout: 30_000,
+  keepAliveTimeout: 65_000,
+  connectionsCheckingInterval: 5_000,
+};
 
 const port = Number(args.port ?? process.env.PORT ?? 3000);
 const hostname = args.hostname ?? process.env.HOSTNAME ?? '0.0.0.0';
@@ -42,13 +51,33 @@ const app = next({ dev: args.dev, dir, hostname, port });
 await app.prepare();
 const handle = app.getRequestHandler();
 
+const hosts = allowedHosts({
+  siteUrl: process.env.SITE_URL,
+  allowedHosts: process.env.ALLOWED_HOSTS,
+});
+
 const server = http.createServer(TIMEOUTS, (request, response) => {
+  const refused = refusal(request, hosts);
+  if (refused) {
+    response.writeHead(refused.status, {
+      'Content-Type': 'text/plain; charset=utf-8',
+      ...(refused.allow && { Allow: refused.allow }),
+    });
+    response.end(refused.message);
+    return;
+  }
   delete request.headers[PEER_ADDRESS_HEADER];
   const peer = request.socket.remoteAddress;
   if (peer) request.headers[PEER_ADDRESS_HEADER] = peer;
   handle(request, response);
 });
 server.keepAliveTimeout = TIMEOUTS.keepAliveTimeout;
+// CONNECT asks a server to be a proxy; this one is not.
+server.on('connect', (_request, socket) => {
+  socket.end(
+    'HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, POST\r\nConnection: close\r\n\r\n',
+  );
+});
 
 server.listen(port, hostname, () => {
   console.log(

@@ -16,6 +16,10 @@ const BAD_MULTIPART: EnvelopeProblem = {
   status: 400,
   message: 'Bad request: the multipart form data cannot be read',
 };
+const NOT_A_FORM: EnvelopeProblem = {
+  status: 400,
+  message: 'Bad request: only the forms of this site can be posted here',
+};
 const BAD_ARGUMENTS: EnvelopeProblem = {
   status: 400,
   message: 'Bad request: the action arguments cannot be read',
@@ -49,9 +53,8 @@ export async function actionEnvelopeProblem(request: Request): Promise<EnvelopeP
   if (fromJavaScript && !/^multipart\/form-data;.*boundary=/i.test(contentType)) {
     return NOT_MULTIPART;
   }
-  // A chunked body has no Content-Length to check beforehand.
-  const body = await request.arrayBuffer();
-  if (body.byteLength > ACTION_BODY_LIMIT_BYTES) return TOO_LARGE;
+  const body = await readAtMost(request, ACTION_BODY_LIMIT_BYTES);
+  if (!body) return TOO_LARGE;
   let form: FormData;
   try {
     // The header is passed as sent: the boundary is case-sensitive.
@@ -61,6 +64,8 @@ export async function actionEnvelopeProblem(request: Request): Promise<EnvelopeP
   }
   // React's encodeReply puts the argument list, as JSON, in a part named 0.
   if (fromJavaScript && !isArgumentList(form.getAll('0'))) return BAD_ARGUMENTS;
+  // A form of this site, posted without JavaScript, names its action in a part of React's.
+  if (!fromJavaScript && ![...form.keys()].some((name) => ACTION_ID.test(name))) return NOT_A_FORM;
   for (const [name, value] of form) {
     // The root part was read just above.
     const encoded = fromJavaScript
@@ -70,6 +75,28 @@ export async function actionEnvelopeProblem(request: Request): Promise<EnvelopeP
   }
   return null;
 }
+
+/**
+ * The body, or null once it grows past `limit`: a chunked body has no Content-Length to check
+ * beforehand, and is not read further than that.
+ */
+async function readAtMost(request: Request, limit: number): Promise<Blob | null> {
+  const chunks: BlobPart[] = [];
+  let size = 0;
+  const reader = request.body?.getReader();
+  for (let read = await reader?.read(); read && !read.done; read = await reader?.read()) {
+    size += read.value.byteLength;
+    if (size > limit) {
+      await reader?.cancel();
+      return null;
+    }
+    chunks.push(read.value);
+  }
+  return new Blob(chunks);
+}
+
+/** How a form posted without JavaScript names its action: `$ACTION_ID_<id>`, or its bound form. */
+const ACTION_ID = /^\$ACTION_(ID_|REF_)/;
 
 /** A form posted without JavaScript carries its bound arguments in parts `$ACTION_<key>:<id>`. */
 const NO_JS_ARGUMENTS = /^\$ACTION_.*:[0-9a-f]+$/;

@@ -1,16 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectHydrated } from '../helpers/forms';
+import { sitePaths } from '../helpers/site';
 import { ACTION_BODY_LIMIT_BYTES } from '../../lib/http/body-limit';
-
-/** Every page the sitemap lists, as paths, plus the 404 page. */
-async function sitePaths(page: Page): Promise<string[]> {
-  const response = await page.request.get('/sitemap.xml');
-  const xml = await response.text();
-  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
-    (match) => new URL(match[1]!).pathname,
-  );
-  return [...paths, '/no-such-page'];
-}
 
 /** Collects CSP violations the page reports, from before its first script runs. */
 async function watchViolations(page: Page): Promise<string[]> {
@@ -63,7 +54,7 @@ test('every response carries the security headers, with a CSP free of unsafe-inl
 test('no route breaks the policy, and pages still hydrate under it', async ({ page }) => {
   test.setTimeout(120_000);
   const violations = await watchViolations(page);
-  for (const path of await sitePaths(page)) {
+  for (const path of await sitePaths(page.request)) {
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     expect(violations, path).toEqual([]);
