@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { absoluteUrl } from '@/components/bots/seo';
+import { absoluteUrl } from '@/lib/seo';
 import { site } from '@/content/site';
 
 export default function robots(): MetadataRoute.Robots {

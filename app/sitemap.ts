@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { absoluteUrl } from '@/components/bots/seo';
+import { absoluteUrl } from '@/lib/seo';
 import { bots } from '@/content/bots';
 import { industries } from '@/content/industries';
 import { legalDocuments } from '@/content/legal';

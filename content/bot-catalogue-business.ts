@@ -1,4 +1,4 @@
-import type { Bot } from '@/content/bots';
+import type { Bot } from '@/content/bot';
 
 /** Catalogue entries 7-12: bots for a business function rather than an industry. */
 export const businessBots = [

@@ -1,4 +1,4 @@
-import type { Bot } from '@/content/bots';
+import type { Bot } from '@/content/bot';
 
 /** Catalogue entries 1-6: the industry bots, which are also the home page packages. */
 export const industryBots = [

@@ -1,24 +1,6 @@
-import type { PlanCode, PlatformCode } from '@/content/form-options';
 import { industryBots } from '@/content/bot-catalogue-industry';
 import { businessBots } from '@/content/bot-catalogue-business';
-import type { BotSlug } from '@/content/bot-slugs';
-
-export type Bot = {
-  id: number;
-  slug: BotSlug;
-  name: string;
-  category: string;
-  description: string;
-  /** Exactly nine, specific to the bot; the first four also appear on the home package card. */
-  features: readonly string[];
-  pricing: Record<PlanCode, string>;
-  /** The first badge uses the primary style, the second the secondary style. */
-  badges: readonly [string, string];
-  /** Card header and detail hero; white text meets WCAG AA (4.5:1) at both ends. */
-  gradient: { from: string; to: string };
-  /** Platforms the bot supports, shown in the comparison view. */
-  platforms: readonly Exclude<PlatformCode, 'other'>[];
-};
+import type { Bot } from '@/content/bot';
 
 /** The twelve catalogue bots, in the order of the spec's table. */
 export const bots: readonly Bot[] = [...industryBots, ...businessBots];

@@ -28,6 +28,26 @@ export function notBlank(column: AnyPgColumn): SQL {
   return sql`btrim(${column}) <> ''`;
 }
 
+/** A column's check, named `<table>_<column>_check` as every check here is. */
+const named = (table: string, column: AnyPgColumn, condition: SQL) =>
+  check(`${table}_${column.name}_check`, condition);
+
+/** Text of at most `max` characters; `required`: not blank either. */
+export const textCheck = (table: string, column: AnyPgColumn, max: number, required = false) =>
+  named(
+    table,
+    column,
+    required ? sql`${notBlank(column)} and ${maxLength(column, max)}` : maxLength(column, max),
+  );
+
+/** One of the codes of a content tuple. */
+export const codeCheck = (table: string, column: AnyPgColumn, codes: readonly string[]) =>
+  named(table, column, oneOf(column, codes));
+
+/** Matches a pattern of lib/schemas/patterns.ts, at most `max` characters. */
+export const patternCheck = (table: string, column: AnyPgColumn, pattern: string, max: number) =>
+  named(table, column, sql`${column} ~ ${literal(pattern)} and ${maxLength(column, max)}`);
+
 export const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
 export const createdAt = () =>
   timestamp('created_at', { withTimezone: true }).notNull().defaultNow();

@@ -4,7 +4,7 @@ import { industryPageCopy } from '@/content/catalogue-pages';
 import { FeatureGrid } from '@/components/bots/feature-grid';
 import { IndustryHero } from '@/components/bots/industry-hero';
 import { PlatformBadges } from '@/components/bots/platform-badges';
-import { pageMetadata } from '@/components/bots/seo';
+import { pageMetadata } from '@/lib/seo';
 import { IndustryOrderCard } from '@/components/forms/industry-order-card';
 import { Container } from '@/components/ui/container';
 import { getIndustry, industries } from '@/content/industries';

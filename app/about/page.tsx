@@ -1,7 +1,7 @@
 import { AboutCard } from '@/components/bots/about-card';
 import { aboutPageCopy } from '@/content/catalogue-pages';
 import { PageHero } from '@/components/bots/page-hero';
-import { pageMetadata } from '@/components/bots/seo';
+import { pageMetadata } from '@/lib/seo';
 import { Container } from '@/components/ui/container';
 import { aboutCards, aboutPage } from '@/content/about';
 

@@ -1,7 +1,7 @@
 import { categoriesPage } from '@/content/catalogue-pages';
 import { CategoryCard } from '@/components/bots/category-card';
 import { PageHero } from '@/components/bots/page-hero';
-import { pageMetadata } from '@/components/bots/seo';
+import { pageMetadata } from '@/lib/seo';
 import { Container } from '@/components/ui/container';
 import { categories } from '@/content/categories';
 

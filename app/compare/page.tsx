@@ -3,7 +3,7 @@ import { compareCopy } from '@/content/catalogue-pages';
 import { ComparePicker } from '@/components/bots/compare-picker';
 import { CompareView } from '@/components/bots/compare-view';
 import { PageHero } from '@/components/bots/page-hero';
-import { pageMetadata } from '@/components/bots/seo';
+import { pageMetadata } from '@/lib/seo';
 import { Container } from '@/components/ui/container';
 
 export const metadata = pageMetadata({

@@ -1,7 +1,7 @@
 import { teamPageCopy } from '@/content/catalogue-pages';
 import { FounderCard } from '@/components/bots/founder-card';
 import { PageHero } from '@/components/bots/page-hero';
-import { pageMetadata } from '@/components/bots/seo';
+import { pageMetadata } from '@/lib/seo';
 import { Container } from '@/components/ui/container';
 import { founders, teamPage } from '@/content/team';
 

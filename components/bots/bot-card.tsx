@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Bot } from '@/content/bots';
+import type { Bot } from '@/content/bot';
 
 /** A compact catalogue card: the bot's gradient header, its pitch and a slot for an action. */
 export function BotCard({

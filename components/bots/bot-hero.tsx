@@ -5,7 +5,7 @@ import { OrderDialogTrigger } from '@/components/forms/order-dialog-trigger';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
-import type { Bot } from '@/content/bots';
+import type { Bot } from '@/content/bot';
 import { categoriesPage } from '@/content/catalogue-pages';
 
 /** The bot's own gradient behind its name; white text meets AA on both ends (content/bots.ts). */

@@ -1,6 +1,6 @@
 import { ChevronRight } from 'lucide-react';
 import { JsonLd } from '@/components/bots/json-ld';
-import { breadcrumbJsonLd, type Crumb } from '@/components/bots/seo';
+import { breadcrumbJsonLd, type Crumb } from '@/lib/seo';
 
 /** The visible trail and its BreadcrumbList JSON-LD, built from one list so they agree. */
 export function Breadcrumbs({

@@ -1,4 +1,4 @@
-import { isBotSlug } from '@/content/bot-slugs';
+import { isBotSlug } from '@/content/bot';
 
 /** At most this many bots side by side; more columns stop being readable on a laptop. */
 export const COMPARE_MAX = 3;

@@ -2,7 +2,7 @@ import { Check, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { compareCopy } from '@/content/catalogue-pages';
 import { buttonClasses } from '@/components/ui/button';
-import type { Bot } from '@/content/bots';
+import type { Bot } from '@/content/bot';
 import { PLATFORM_LABELS } from '@/content/form-options';
 import { plans } from '@/content/plans';
 

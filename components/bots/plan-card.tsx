@@ -2,7 +2,7 @@ import { Check } from 'lucide-react';
 import { botPageCopy } from '@/content/catalogue-pages';
 import { OrderDialogTrigger } from '@/components/forms/order-dialog-trigger';
 import { buttonClasses } from '@/components/ui/button';
-import type { Bot } from '@/content/bots';
+import type { Bot } from '@/content/bot';
 import type { Plan } from '@/content/plans';
 
 /** One pricing card; the best-value plan is raised and carries the ribbon. */

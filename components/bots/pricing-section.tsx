@@ -3,7 +3,7 @@ import { botPageCopy } from '@/content/catalogue-pages';
 import { PlanCard } from '@/components/bots/plan-card';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { Container } from '@/components/ui/container';
-import type { Bot } from '@/content/bots';
+import type { Bot } from '@/content/bot';
 import { ALL_PLANS_INCLUDE, plans } from '@/content/plans';
 
 export function PricingSection({ bot }: { bot: Bot }) {

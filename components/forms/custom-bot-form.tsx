@@ -18,13 +18,8 @@ import type { CustomBot, CustomBotInput } from '@/lib/schemas/custom-bot';
 import { leadNotices } from '@/components/forms/notices';
 import { SubmissionForm } from '@/components/forms/submission-form';
 import { UNCHOSEN, useSubmissionForm } from '@/components/forms/use-submission-form';
-import {
-  CheckboxGroup,
-  checkboxClasses,
-  SelectField,
-  TextareaField,
-  TextField,
-} from '@/components/ui/field';
+import { CheckboxGroup, checkboxClasses } from '@/components/ui/checkbox-group';
+import { SelectField, TextareaField, TextField } from '@/components/ui/field';
 
 const options = <T extends string>(codes: readonly T[], labels: Record<T, string>) =>
   codes.map((code) => ({ value: code, label: labels[code] }));

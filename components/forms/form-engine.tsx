@@ -1,10 +1,21 @@
 'use client';
 
 import { memo, useEffect } from 'react';
-import { useForm, type FieldValues, type Mode, type Resolver } from 'react-hook-form';
-import type { FormApi } from '@/components/forms/use-lazy-form';
+import {
+  useForm,
+  type FieldValues,
+  type Mode,
+  type Resolver,
+  type UseFormReturn,
+} from 'react-hook-form';
 
 export { createFormControl } from 'react-hook-form';
+
+/** react-hook-form's form methods (its form state is read through getFieldState). */
+export type FormApi<Input extends FieldValues, Output> = Omit<
+  UseFormReturn<Input, unknown, Output>,
+  'formState'
+>;
 
 export type FormEngineProps<Input extends FieldValues, Output> = {
   /** Made with createFormControl when the engine loaded; the form component registers with it. */

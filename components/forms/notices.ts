@@ -15,6 +15,14 @@ export type Notice = {
   reload?: boolean;
 };
 
+/** An outcome told in a dialog (result-dialog.tsx, which loads result-dialog-body.tsx). */
+export type ResultDialogProps = {
+  notice: Notice | null;
+  onClosed: () => void;
+  /** Where focus goes after closing: the dialog has no trigger of its own to return to. */
+  returnFocusTo?: () => HTMLElement | null | undefined;
+};
+
 /**
  * The one state of a form's last submission, however it was sent: `post`, a native post the
  * page was rendered for (no JavaScript), or `call`, the action called from JavaScript, which

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Bot } from '@/content/bots';
+import type { Bot } from '@/content/bot';
 import { PLAN_LABELS, type PlanCode } from '@/content/form-options';
 import { botOrderTarget } from '@/lib/submission/order-target';
 import { OrderDialog } from '@/components/forms/order-dialog';

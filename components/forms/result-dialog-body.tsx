@@ -5,9 +5,8 @@ import { useEffect, useRef } from 'react';
 import { reloadNotice } from '@/content/messages';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
-import type { Notice } from '@/components/forms/notices';
 import { ReferenceLine } from '@/components/forms/reference-line';
-import type { ResultDialogProps } from '@/components/forms/result-dialog';
+import type { Notice, ResultDialogProps } from '@/components/forms/notices';
 
 /** Success dialogs close themselves after this long (spec §9). */
 const AUTO_CLOSE_MS = 2000;

@@ -2,15 +2,8 @@
 
 import { Component, lazy, Suspense, type ReactNode } from 'react';
 import { FormNotice } from '@/components/forms/form-notice';
-import type { Notice } from '@/components/forms/notices';
+import type { Notice, ResultDialogProps } from '@/components/forms/notices';
 import { Button } from '@/components/ui/button';
-
-export type ResultDialogProps = {
-  notice: Notice | null;
-  onClosed: () => void;
-  /** Where focus goes after closing: the dialog has no trigger of its own to return to. */
-  returnFocusTo?: () => HTMLElement | null | undefined;
-};
 
 const loadBody = () => import('@/components/forms/result-dialog-body');
 const ResultDialogBody = lazy(() =>

@@ -18,18 +18,10 @@ import type {
   RegisterOptions,
   Resolver,
   UseFormRegisterReturn,
-  UseFormReturn,
 } from 'react-hook-form';
-import type { FormEngineProps } from '@/components/forms/form-engine';
-import type { FormValues } from '@/lib/action-result';
-import { formDataToValues } from '@/lib/submission/form-data';
+import type { FormApi, FormEngineProps } from '@/components/forms/form-engine';
+import { checkboxesOf, valuesOfForm } from '@/lib/submission/form-data';
 import { preloadResultDialog } from '@/components/forms/result-dialog';
-
-/** react-hook-form's form methods (its form state is read through getFieldState). */
-export type FormApi<Input extends FieldValues, Output> = Omit<
-  UseFormReturn<Input, unknown, Output>,
-  'formState'
->;
 
 export type SubmittedValues = Record<string, string | readonly string[] | undefined>;
 type ServerErrors = Partial<Record<string, string>>;
@@ -67,19 +59,6 @@ export type LazyForm<Input extends FieldValues, Output extends SubmittedValues> 
   /** Render after the form's fields: it shows nothing. */
   engine: ReactNode;
 };
-
-function checkboxes(form: HTMLFormElement): HTMLInputElement[] {
-  return Array.from(form.elements).filter(
-    (element): element is HTMLInputElement =>
-      element instanceof HTMLInputElement && element.type === 'checkbox',
-  );
-}
-
-/** What a form's fields hold right now, read as the server reads a post (checkbox groups as lists). */
-function valuesOf(form: HTMLFormElement): FormValues {
-  const groups = checkboxes(form).map((box) => box.name);
-  return formDataToValues(new FormData(form), groups);
-}
 
 /**
  * react-hook-form, loaded when the visitor starts on the form (focus or pointer in it) instead
@@ -119,7 +98,7 @@ export function useLazyForm<Input extends FieldValues, Output extends SubmittedV
     loading.current ??= Promise.all([import('@/components/forms/form-engine'), resolver()]).then(
       ([{ FormEngine, createFormControl }, loadedResolver]) => {
         // The groups as they stand now: boxes ticked before react-hook-form arrived stay ticked.
-        const typed = element.current ? valuesOf(element.current) : {};
+        const typed = element.current ? valuesOfForm(element.current) : {};
         const lists = Object.fromEntries(listFields.map((name) => [name, typed[name] ?? []]));
         const { formControl } = createFormControl<Input, unknown, Output>({
           resolver: loadedResolver,
@@ -151,7 +130,7 @@ export function useLazyForm<Input extends FieldValues, Output extends SubmittedV
   const reset = useCallback(
     (values: DefaultValues<Input>) => {
       form?.reset(values);
-      for (const box of element.current ? checkboxes(element.current) : []) {
+      for (const box of element.current ? checkboxesOf(element.current) : []) {
         const list = (values as Record<string, unknown>)[box.name];
         if (Array.isArray(list)) box.checked = list.includes(box.value);
       }
@@ -159,7 +138,8 @@ export function useLazyForm<Input extends FieldValues, Output extends SubmittedV
     [form],
   );
 
-  const ticked = (name: string) => (element.current ? (valuesOf(element.current)[name] ?? []) : []);
+  const ticked = (name: string) =>
+    element.current ? (valuesOfForm(element.current)[name] ?? []) : [];
 
   return {
     form,
@@ -187,7 +167,7 @@ export function useLazyForm<Input extends FieldValues, Output extends SubmittedV
       const loadedForm = await load().catch(() => null);
       if (loadedForm) return loadedForm.handleSubmit((values) => send(values), onInvalid)();
       // The checks could not be fetched (offline, a new deploy): the server checks instead.
-      send(valuesOf(event.currentTarget));
+      send(valuesOfForm(event.currentTarget));
     },
     engine:
       loaded &&

@@ -1,7 +1,8 @@
 'use client';
 
 import type { DefaultValues, FieldValues, Path, RegisterOptions, Resolver } from 'react-hook-form';
-import { useLazyForm, type FormApi, type SubmittedValues } from '@/components/forms/use-lazy-form';
+import type { FormApi } from '@/components/forms/form-engine';
+import { useLazyForm, type SubmittedValues } from '@/components/forms/use-lazy-form';
 import { useSubmission, type FormAction } from '@/components/forms/use-submission';
 import type { FormValues } from '@/lib/action-result';
 

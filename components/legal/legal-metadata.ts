@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { pageMetadata } from '@/components/bots/seo';
+import { pageMetadata } from '@/lib/seo';
 import type { LegalDocument } from '@/content/legal';
 
 export function legalMetadata(document: LegalDocument): Metadata {

@@ -1,5 +1,5 @@
 import { Check } from 'lucide-react';
-import type { Bot } from '@/content/bots';
+import type { Bot } from '@/content/bot';
 import { plans } from '@/content/plans';
 import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';

@@ -21,3 +21,22 @@ export function formDataToValues(
   }
   return values;
 }
+
+/** A form's checkboxes: each a box of the group its name makes. */
+export function checkboxesOf(form: HTMLFormElement): HTMLInputElement[] {
+  return Array.from(form.elements).filter(
+    (element): element is HTMLInputElement =>
+      element instanceof HTMLInputElement && element.type === 'checkbox',
+  );
+}
+
+/**
+ * What a form's fields hold right now, read in the browser as the server reads the post
+ * (checkbox groups as lists).
+ */
+export function valuesOfForm(form: HTMLFormElement): FormValues {
+  return formDataToValues(
+    new FormData(form),
+    checkboxesOf(form).map((box) => box.name),
+  );
+}

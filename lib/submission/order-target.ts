@@ -1,4 +1,5 @@
-import { getBot, type Bot } from '@/content/bots';
+import type { Bot } from '@/content/bot';
+import { getBot } from '@/content/bots';
 import { DEFAULT_ORDER_PLATFORMS, type PlatformCode } from '@/content/form-options';
 import {
   getIndustry,

@@ -12,6 +12,10 @@ test('a lead remembers the first page of its visit, the campaign and the referri
 }) => {
   const email = uniqueEmail('attribution');
   await page.goto(`/restaurant${CAMPAIGN}`, { referer: 'https://l.facebook.com/some/path?x=1' });
+  // The first page notes the visit once it runs (components/layout/visit-attribution.tsx).
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem('botbazaar:visit')))
+    .toContain('eid-sale');
   // The visitor reads on, then writes from another page of the same visit.
   await page.getByRole('link', { name: 'Home' }).first().click();
   await page.waitForURL('/');

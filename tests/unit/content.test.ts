@@ -2,7 +2,7 @@ import * as lucide from 'lucide-react';
 import { describe, expect, it } from 'vitest';
 
 import { aboutCards } from '@/content/about';
-import { BOT_SLUGS, isBotSlug } from '@/content/bot-slugs';
+import { BOT_SLUGS, isBotSlug } from '@/content/bot';
 import { bots, getBot, getPackageBots, PACKAGE_BOT_SLUGS } from '@/content/bots';
 import { categories } from '@/content/categories';
 import { faqs, helpCards, quickResources } from '@/content/faq';

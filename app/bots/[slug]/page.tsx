@@ -7,7 +7,7 @@ import { FeatureGrid } from '@/components/bots/feature-grid';
 import { JsonLd } from '@/components/bots/json-ld';
 import { PlatformBadges } from '@/components/bots/platform-badges';
 import { PricingSection } from '@/components/bots/pricing-section';
-import { pageMetadata, productJsonLd } from '@/components/bots/seo';
+import { pageMetadata, productJsonLd } from '@/lib/seo';
 import { Container } from '@/components/ui/container';
 import { bots, getBot } from '@/content/bots';
 

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import type { Bot } from '@/content/bots';
+import type { Bot } from '@/content/bot';
 import { plans } from '@/content/plans';
 import { site } from '@/content/site';
 
