@@ -1,16 +1,17 @@
 import { defineConfig } from 'drizzle-kit';
 
-const url = process.env.DATABASE_URL;
+// With DATABASE_URL, that database. Without it, the embedded database the running site serves
+// on loopback (EMBEDDED_DB_PORT, db/client.ts): start the site first. Tooling configuration, so
+// it reads the environment itself.
+const url =
+  process.env.DATABASE_URL ||
+  `postgres://postgres@127.0.0.1:${process.env.EMBEDDED_DB_PORT || 54329}/postgres`;
 
-// Without DATABASE_URL the tools open the embedded PGlite folder the app uses.
-// Stop the app first: two processes must never open that folder at once.
 export default defineConfig({
   schema: './db/schema.ts',
   out: './db/migrations',
   dialect: 'postgresql',
-  ...(url
-    ? { dbCredentials: { url } }
-    : { driver: 'pglite', dbCredentials: { url: process.env.PGLITE_DIR || '.data/pglite' } }),
+  dbCredentials: { url },
   strict: true,
   verbose: true,
 });

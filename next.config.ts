@@ -7,7 +7,7 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   // PGlite ships WebAssembly and data files it loads from its own folder at run time.
-  serverExternalPackages: ['@electric-sql/pglite'],
+  serverExternalPackages: ['@electric-sql/pglite', '@electric-sql/pglite-socket'],
   experimental: {
     // Server actions keep Next's own body limit (1 MB) as an outer bound: proxy.ts refuses a
     // post over the forms' derived limit (lib/http/body-limit.ts) before Next reads it.

@@ -20,14 +20,14 @@ const dialect = new PgDialect();
 const MIGRATIONS_FOLDER = path.join(process.cwd(), 'db', 'migrations');
 
 /** A real PostgreSQL server: a small pool that gives up quickly instead of hanging a form. */
-async function connectPostgres(url: string): Promise<Connection> {
+async function connectPostgres(url: string, max = env().DB_POOL_MAX): Promise<Connection> {
   const [{ default: postgres }, { drizzle }] = await Promise.all([
     import('postgres'),
     import('drizzle-orm/postgres-js'),
   ]);
-  const { DB_TIMEOUT_MS, DB_POOL_MAX } = env();
+  const { DB_TIMEOUT_MS } = env();
   const client = postgres(url, {
-    max: DB_POOL_MAX,
+    max,
     connect_timeout: 3,
     idle_timeout: 30,
     onnotice: () => {},
@@ -49,7 +49,16 @@ async function connectPostgres(url: string): Promise<Connection> {
 
 /**
  * The embedded database: PGlite in a folder of its own, locked against a second process
- * (two processes on one folder lose rows silently), migrated on open.
+ * (two processes on one folder lose rows silently), migrated on open, and served to Postgres
+ * clients on loopback (EMBEDDED_DB_PORT), so psql, Drizzle Studio and the export can read it
+ * while the site runs.
+ *
+ * PGlite is one session: a transaction a client leaves open there would take in the app's own
+ * writes, and roll them back with its own. So the app, too, talks to it through that server,
+ * whose queue gives a transaction to one connection at a time: the app's writes wait for it
+ * (within their deadline), and are never part of it. An idle client is dropped after a minute,
+ * its transaction rolled back. Without the server (EMBEDDED_DB_PORT=0, or its port is taken),
+ * the app alone uses the database, in process.
  */
 async function openPglite(dataDir: string): Promise<Connection> {
   const [{ PGlite }, { drizzle }, { migrate }, { acquireLock }] = await Promise.all([
@@ -64,6 +73,19 @@ async function openPglite(dataDir: string): Promise<Connection> {
     const client = await PGlite.create(dataDir);
     const db = drizzle({ client, schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    const served = await serveOnLoopback(client);
+    if (served) {
+      const viaServer = await connectPostgres(served.url, 2);
+      return {
+        ...viaServer,
+        close: async () => {
+          await viaServer.close();
+          await served.stop();
+          await client.close();
+          release();
+        },
+      };
+    }
     return {
       db: db as unknown as Database,
       run: async (text, params) => (await client.query<Rows[number]>(text, params)).rows,
@@ -76,6 +98,30 @@ async function openPglite(dataDir: string): Promise<Connection> {
     release();
     throw error;
   }
+}
+
+type Pglite = import('@electric-sql/pglite').PGlite;
+
+/** The embedded database's Postgres server on 127.0.0.1, or null when it is off or cannot start. */
+async function serveOnLoopback(client: Pglite) {
+  const port = env().EMBEDDED_DB_PORT;
+  if (!port) return null;
+  const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
+  const server = new PGLiteSocketServer({
+    db: client,
+    host: '127.0.0.1',
+    port,
+    maxConnections: 12,
+    idleTimeout: 60_000,
+  });
+  try {
+    await server.start();
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code ?? String(error);
+    console.warn(`The embedded database is not served on 127.0.0.1:${port} (${reason}).`);
+    return null;
+  }
+  return { url: `postgres://postgres@127.0.0.1:${port}/postgres`, stop: () => server.stop() };
 }
 
 function connect(): Promise<Connection> {

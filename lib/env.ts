@@ -6,6 +6,11 @@ import { z } from 'zod';
 const envSchema = z.object({
   DATABASE_URL: z.url().optional(),
   PGLITE_DIR: z.string().min(1).default('.data/pglite'),
+  /**
+   * Without DATABASE_URL, the port on 127.0.0.1 where the embedded database is served to
+   * Postgres clients (psql, Drizzle Studio, the export); 0 turns that off.
+   */
+  EMBEDDED_DB_PORT: z.coerce.number().int().min(0).max(65535).default(54329),
   /** Deadline in milliseconds for one database write, connection included. */
   DB_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   DB_POOL_MAX: z.coerce.number().int().positive().default(10),

@@ -1,4 +1,8 @@
 import { vi } from 'vitest';
+
+// Test files run side by side, each with an embedded database of its own: none is served on
+// the shared port unless a test asks for it (tests/integration/embedded-server.test.ts).
+process.env.EMBEDDED_DB_PORT ??= '0';
 import { requestHeaders } from '@/tests/helpers/request-headers';
 
 // Server actions read the client address from the request; tests call them outside a request.
