@@ -1,7 +1,7 @@
 // Part of `npm run test:faults`: a lead is never doubled, hidden by a spam flag, or blocked
 // because of another client. Each check reads the rows back from PostgreSQL.
 import { randomUUID } from 'node:crypto';
-import { FORMS, withFields } from './forms.mjs';
+import { FILL_TIME_FIELD, FORMS, HONEYPOT_FIELD, withFields } from './forms.mjs';
 import { fmt, startNext, stopChild } from './harness.mjs';
 import { Connection, actionRequest, actionResult, multipart, rawRequest } from './http.mjs';
 
@@ -56,8 +56,11 @@ const NATIVE = {
 
 /** What a visitor without JavaScript fills in: no submission id, no fill time, a fresh address. */
 function nativeFields(key, email) {
-  const fields = FORMS[key].valid().filter(([name]) => !['submissionId', 'fillMs'].includes(name));
-  return withFields(fields, { email });
+  return withFields(FORMS[key].valid(), {
+    email,
+    submissionId: undefined,
+    [FILL_TIME_FIELD]: undefined,
+  });
 }
 
 async function resendWithoutJavaScript({ port, host, base, sql, expect }) {
@@ -114,7 +117,9 @@ async function flaggedThenClean({ port, host, ids, sql, expect }) {
         fields: withFields(newsletter.valid(), { email, ...changes }),
       }),
     );
-  const byBot = actionResult((await send({ website: 'https://spam.example' })).body)?.status;
+  const byBot = actionResult(
+    (await send({ [HONEYPOT_FIELD]: 'https://spam.example' })).body,
+  )?.status;
   const byOwner = actionResult((await send({})).body)?.status;
   const rows = await sql`select spam_reason from newsletter_subscriptions where email = ${email}`;
   expect(

@@ -4,7 +4,7 @@
 // Hostile text placed in free-text fields (which accept almost anything) always comes with a
 // broken validated field, so those payloads test that nothing crashes on the way to 'invalid'.
 import { randomUUID } from 'node:crypto';
-import { FORMS, withFields } from './forms.mjs';
+import { FILL_TIME_FIELD, FORMS, HONEYPOT_FIELD, HUMAN_FILL_MS, withFields } from './forms.mjs';
 import { ACTION_ROOT, actionRequest, multipart, rawRequest } from './http.mjs';
 
 export const CATEGORIES = [
@@ -212,8 +212,8 @@ export function malformedPayloads(formKey, ctx) {
   add('missing fields', 'no fields at all', []);
   add('missing fields', 'only a submission id', [['submissionId', randomUUID()]]);
   add('missing fields', 'only the guards', [
-    ['website', ''],
-    ['fillMs', '60000'],
+    [HONEYPOT_FIELD, ''],
+    [FILL_TIME_FIELD, HUMAN_FILL_MS],
   ]);
   for (const field of set.required) {
     add(
