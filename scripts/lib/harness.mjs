@@ -55,7 +55,7 @@ const children = new Set();
 const databases = new Set();
 let cleaning;
 
-export function adminUrl() {
+function adminUrl() {
   return process.env.BENCH_PG_ADMIN_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 }
 
@@ -171,7 +171,7 @@ export function connect(databaseUrl) {
   return postgres(databaseUrl, { max: 2, onnotice: () => {}, connect_timeout: 5 });
 }
 
-export const SUBMISSION_TABLES = [
+const SUBMISSION_TABLES = [
   'bot_orders',
   'custom_bot_requests',
   'contact_messages',
@@ -185,6 +185,17 @@ export async function rowCounts(sql) {
     counts[table] = n;
   }
   return counts;
+}
+
+/** Which of these submission ids have their row in bot_orders. */
+export async function idsPresent(sql, ids) {
+  const present = new Set();
+  for (let i = 0; i < ids.length; i += 1000) {
+    const rows =
+      await sql`select submission_id::text as id from bot_orders where submission_id = any(${ids.slice(i, i + 1000)}::uuid[])`;
+    for (const row of rows) present.add(row.id);
+  }
+  return present;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -235,7 +246,7 @@ export function stopChild(child) {
 }
 
 /** Limits high enough that the per-form rate limiter never answers during a measurement. */
-export const UNLIMITED_RATE = { RATE_LIMIT_MAX: '1000000000' };
+const UNLIMITED_RATE = { RATE_LIMIT_MAX: '1000000000' };
 
 /**
  * The site's server (server.mjs) on the given build and database, waited for until it answers `/`.
@@ -294,10 +305,11 @@ export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 // ---------------------------------------------------------------------------------------------
 // Figures
 
-export function percentile(sorted, p) {
-  if (!sorted.length) return NaN;
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[index];
+/** How often each value occurs: ['ok', 'ok', 'failed'] -> { ok: 2, failed: 1 }. */
+export function countOf(values) {
+  const counts = {};
+  for (const value of values) counts[value] = (counts[value] ?? 0) + 1;
+  return counts;
 }
 
 export function fmt(n, digits = 0) {
