@@ -11,7 +11,9 @@
 //     and the framework floor: the chunks that every prerendered page loads;
 //   - Lighthouse mobile scores for five pages (lighthouse, a devDependency, with Debian's
 //     Chromium): three runs each, the median one reported (Lighthouse's advice for a noisy
-//     machine), with the host's benchmarkIndex of each run;
+//     machine), with the host's benchmarkIndex of each run; each run is paired with one against
+//     a copy of the build whose start-up chunks lack the compile hint (scripts/compile-hints.mjs),
+//     so the table shows what the hint buys in Total Blocking Time and score;
 //   - static page throughput of the site's server against bare node:http serving the same bytes;
 //   - order submissions per second and p50/p99 against PostgreSQL, replayed as a browser with
 //     JavaScript sends them, and the same action rejected by validation (no database work).
@@ -34,6 +36,7 @@ import {
   freePort,
   idsPresent,
   migrate,
+  removeAtCleanup,
   run,
   startChild,
   startNext,
@@ -43,7 +46,13 @@ import {
 } from './lib/harness.mjs';
 import { FORMS, formActionIds, withFields } from './lib/forms.mjs';
 import { actionLoad, load } from './lib/load.mjs';
-import { prerenderedDir, prerenderedHtmlFiles, startupScripts } from './lib/prerendered.mjs';
+import {
+  COMPILE_HINT,
+  prerenderedDir,
+  prerenderedHtmlFiles,
+  startupChunkFiles,
+  startupScripts,
+} from './lib/prerendered.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
@@ -194,32 +203,51 @@ const describe = (result) =>
     : LIGHTHOUSE_CATEGORIES.map((c) => result.scores[c]).join(' / ') +
       ` (LCP ${fmt(result.lcpMs)} ms, TBT ${fmt(result.tbtMs)} ms, host benchmarkIndex ${fmt(result.benchmarkIndex)})`;
 
-async function measureLighthouse(base) {
+/** Which build a Lighthouse run measured: the real one, or its copy without compile hints. */
+const VARIANTS = { withHints: 'with compile hints', withoutHints: 'without' };
+
+/** The median of `values` (the lower middle one for an even count). */
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+
+/**
+ * A page's runs in one: the median run by performance score (Lighthouse's own advice for a
+ * noisy machine), and every run's score, host benchmarkIndex and Total Blocking Time.
+ */
+function summarise(path, runs) {
+  const complete = runs.filter((run) => !run.error);
+  if (complete.length === 0) return { path, ...runs[0] };
+  const performanceRuns = complete.map((run) => run.scores.performance);
+  return {
+    path,
+    ...complete.find((run) => run.scores.performance === median(performanceRuns)),
+    performanceRuns,
+    benchmarkIndexes: complete.map((run) => run.benchmarkIndex),
+    tbtRuns: complete.map((run) => run.tbtMs),
+  };
+}
+
+/**
+ * Each page LIGHTHOUSE_RUNS times against each of `bases` ({ withHints, withoutHints }), the two
+ * builds taking turns, so that a drift in the host's speed falls on both alike.
+ */
+async function measureLighthouse(bases) {
   const found = lighthouseCli();
   if (!found)
     return { installed: false, message: 'lighthouse not installed (a devDependency): npm ci' };
   const pages = [];
   for (const page of PAGES) {
-    const runs = [];
+    const runs = { withHints: [], withoutHints: [] };
     for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
-      process.stdout.write(`  lighthouse ${page.path} … `);
-      const result = await runLighthouseOnce(found.cli, base + page.path);
-      console.log(describe(result));
-      runs.push(result);
+      for (const [variant, base] of Object.entries(bases)) {
+        process.stdout.write(`  lighthouse ${page.path} (${VARIANTS[variant]}) … `);
+        const result = await runLighthouseOnce(found.cli, base + page.path);
+        console.log(describe(result));
+        runs[variant].push(result);
+      }
     }
-    // Lighthouse's own advice for a noisy machine: several runs, and the median one.
-    const complete = runs.filter((run) => !run.error);
-    if (complete.length === 0) {
-      pages.push({ path: page.path, ...runs[0] });
-      continue;
-    }
-    complete.sort((a, b) => a.scores.performance - b.scores.performance);
-    const median = complete[Math.floor((complete.length - 1) / 2)];
     pages.push({
-      path: page.path,
-      ...median,
-      performanceRuns: complete.map((run) => run.scores.performance),
-      benchmarkIndexes: complete.map((run) => run.benchmarkIndex),
+      ...summarise(page.path, runs.withHints),
+      withoutHints: summarise(page.path, runs.withoutHints),
     });
   }
   return {
@@ -229,6 +257,24 @@ async function measureLighthouse(base) {
     runsPerPage: LIGHTHOUSE_RUNS,
     pages,
   };
+}
+
+/**
+ * A copy of the build whose start-up chunks lack the compile hint (the server chunks are the
+ * same files), for Lighthouse to measure what the hint buys. Removed at cleanup.
+ */
+function copyWithoutHints(name, dir) {
+  const copy = `${name}-without-hints`;
+  const target = removeAtCleanup(path.join(ROOT, copy));
+  fs.rmSync(target, { recursive: true, force: true });
+  const cache = path.join(dir, 'cache');
+  fs.cpSync(dir, target, { recursive: true, filter: (source) => source !== cache });
+  for (const file of startupChunkFiles(target)) {
+    const source = fs.readFileSync(file, 'utf8');
+    if (!source.startsWith(COMPILE_HINT)) throw new Error(`${file}: no compile hint to take out`);
+    fs.writeFileSync(file, source.slice(COMPILE_HINT.length));
+  }
+  return copy;
 }
 
 /** One complete Lighthouse run, or its error. */
@@ -360,6 +406,37 @@ function lighthouseCells(result, page) {
   });
 }
 
+/**
+ * What the compile hints buy, as medians with vs without them: per page, then over the runs of
+ * every page together, where they earn their place while the Total Blocking Time is lower.
+ */
+function compileHintRows(result) {
+  if (!result.installed) return [];
+  const pages = result.pages.filter((page) => !page.error && !page.withoutHints.error);
+  const medians = (measured) => ({
+    runs: measured.flatMap((page) => page.tbtRuns).length,
+    tbt: median(measured.flatMap((page) => page.tbtRuns)),
+    performance: median(measured.flatMap((page) => page.performanceRuns)),
+  });
+  const versus = (a, b) =>
+    `${fmt(a.tbt)} vs ${fmt(b.tbt)} ms; ${a.performance} vs ${b.performance}`;
+  const rows = pages.map((page) => [
+    `compile hints ${page.path}: TBT, performance`,
+    versus(medians([page]), medians([page.withoutHints])),
+    'with vs without',
+    'info',
+  ]);
+  const withHints = medians(pages);
+  const withoutHints = medians(pages.map((page) => page.withoutHints));
+  rows.push([
+    `compile hints, all ${withHints.runs} + ${withoutHints.runs} runs: TBT, performance`,
+    versus(withHints, withoutHints),
+    'lower TBT with',
+    mark(withHints.tbt < withoutHints.tbt),
+  ]);
+  return rows;
+}
+
 await run(async () => {
   const { name, dir } = buildDir();
   const buildId = fs.readFileSync(path.join(dir, 'BUILD_ID'), 'utf8').trim();
@@ -375,8 +452,17 @@ await run(async () => {
 
   console.log('measuring JavaScript per page …');
   const js = await measureJavaScript(next.base, dir);
-  console.log('running Lighthouse (mobile) …');
-  const lighthouse = await measureLighthouse(next.base);
+  const withoutHints = await startNext({
+    dist: copyWithoutHints(name, dir),
+    databaseUrl: db.url,
+    quiet: true,
+  });
+  console.log('running Lighthouse (mobile), with and without the compile hints …');
+  const lighthouse = await measureLighthouse({
+    withHints: next.base,
+    withoutHints: withoutHints.base,
+  });
+  await stopChild(withoutHints.child);
   console.log(
     `static throughput: ${WARMUP_SECONDS} s warm-up + ${SECONDS} s each, ${CONNECTIONS} keep-alive connections …`,
   );
@@ -407,6 +493,7 @@ await run(async () => {
       rows.push([`Lighthouse ${id} ${page.path}`, figure, targetText, verdict]);
     }
   }
+  rows.push(...compileHintRows(lighthouse));
   rows.push([
     `static / server.mjs (${fmt(staticRun.bytes)} B, ${CONNECTIONS} conn)`,
     `${fmt(staticRun.next.rps)} req/s, p99 ${fmt(staticRun.next.p99, 1)} ms`,

@@ -1,5 +1,6 @@
 // Shared by scripts/bench.mjs and scripts/faults.mjs: the build folder, a throwaway PostgreSQL
-// database, the site's server (server.mjs) on it, and cleanup of everything started here, also on error or Ctrl-C.
+// database, the site's server (server.mjs) on it, and cleanup of everything started or made here,
+// also on error or Ctrl-C.
 // Plain Node ESM; only `postgres` (a dependency of the app) and node: modules.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -49,11 +50,23 @@ export function requireAction(ids, exportedName, file) {
 
 // ---------------------------------------------------------------------------------------------
 // Cleanup: children are started in their own process group and killed as a group; databases
-// made here are dropped. Runs once, on normal end, on error and on SIGINT/SIGTERM.
+// made here are dropped, folders removed. Runs once, on normal end, on error and on SIGINT/SIGTERM.
 
 const children = new Set();
 const databases = new Set();
+const folders = new Set();
 let cleaning;
+
+/** A folder made by the script, removed at cleanup. */
+export function removeAtCleanup(folder) {
+  folders.add(folder);
+  return folder;
+}
+
+function removeFolders() {
+  for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true });
+  folders.clear();
+}
 
 function adminUrl() {
   return process.env.BENCH_PG_ADMIN_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -87,6 +100,7 @@ export function cleanup() {
       ),
     );
     children.clear();
+    removeFolders();
     for (const name of databases) {
       try {
         await dropDatabase(name);
@@ -101,6 +115,7 @@ export function cleanup() {
 // Last resort when the process exits without having awaited cleanup().
 process.on('exit', () => {
   for (const child of children) killGroup(child, 'SIGKILL');
+  removeFolders();
   for (const name of databases) {
     spawnSync('psql', [adminUrl(), '-qc', `drop database if exists "${name}" with (force)`], {
       stdio: 'ignore',
