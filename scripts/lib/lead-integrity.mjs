@@ -2,7 +2,7 @@
 // because of another client. Each check reads the rows back from PostgreSQL.
 import { randomUUID } from 'node:crypto';
 import { FILL_TIME_FIELD, FORMS, HONEYPOT_FIELD, withFields } from './forms.mjs';
-import { countOf, fmt, startNext, stopChild } from './harness.mjs';
+import { countOf, fmt, sleep, startNext, stopChild } from './harness.mjs';
 import { callAction, encodeForm, post } from './http.mjs';
 
 const decode = (text) =>
@@ -121,8 +121,14 @@ async function flaggedThenClean({ base, ids, sql, expect }) {
  * X-Forwarded-For, which nobody trusts here; a second client (127.0.0.3) is served meanwhile.
  */
 async function perClientLimit({ dist, databaseUrl, ids, expect }) {
-  const server = await startNext({ dist, databaseUrl, env: { RATE_LIMIT_MAX: '10' }, quiet: true });
+  const windowMs = 60_000;
+  const env = { RATE_LIMIT_MAX: '10', RATE_LIMIT_WINDOW_SECONDS: String(windowMs / 1000) };
+  const server = await startNext({ dist, databaseUrl, env, quiet: true });
   try {
+    // The budget is a fixed window aligned to the clock: 30 orders sent across its end would
+    // get a fresh budget halfway. They take a second or two, so they start early in a window.
+    const intoWindow = Date.now() % windowMs;
+    if (intoWindow > windowMs - 15_000) await sleep(windowMs - intoWindow);
     const order = (localAddress, headers = {}) =>
       callAction({
         base: server.base,
