@@ -11,10 +11,13 @@
 //     and the framework floor: the chunks that every prerendered page loads;
 //   - Lighthouse mobile scores for five pages (lighthouse, a devDependency, with Debian's
 //     Chromium): three runs each, the median one reported (Lighthouse's advice for a noisy
-//     machine), with the host's benchmarkIndex of each run;
+//     machine), with the host's benchmarkIndex of each run; each run is paired with one against
+//     a copy of the build whose start-up chunks lack the compile hint (scripts/compile-hints.mjs),
+//     so the table shows what the hint buys in Total Blocking Time and score;
 //   - static page throughput of the site's server against bare node:http serving the same bytes;
 //   - order submissions per second and p50/p99 against PostgreSQL, replayed as a browser with
 //     JavaScript sends them, and the same action rejected by validation (no database work).
+// Load comes from autocannon, in this process, on the same cores as the server.
 //
 // Settings (env): BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_PG_ADMIN_URL
 // (postgres://postgres@127.0.0.1:5432/postgres), BENCH_LIGHTHOUSE_RUNS (3), CHROME_PATH
@@ -22,25 +25,34 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { randomUUID } from 'node:crypto';
 import zlib from 'node:zlib';
 import {
   ROOT,
   buildDir,
   connect,
+  countOf,
   createDatabase,
   fmt,
   freePort,
+  idsPresent,
   migrate,
+  removeAtCleanup,
   run,
   startChild,
   startNext,
+  stopChild,
   table,
   waitForHttp,
 } from './lib/harness.mjs';
 import { FORMS, formActionIds, withFields } from './lib/forms.mjs';
-import { prerenderedDir, prerenderedHtmlFiles, startupScripts } from './lib/prerendered.mjs';
-import { actionRequest, actionResult, rawRequest, runLoad } from './lib/http.mjs';
+import { actionLoad, load } from './lib/load.mjs';
+import {
+  COMPILE_HINT,
+  prerenderedDir,
+  prerenderedHtmlFiles,
+  startupChunkFiles,
+  startupScripts,
+} from './lib/prerendered.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
@@ -191,32 +203,51 @@ const describe = (result) =>
     : LIGHTHOUSE_CATEGORIES.map((c) => result.scores[c]).join(' / ') +
       ` (LCP ${fmt(result.lcpMs)} ms, TBT ${fmt(result.tbtMs)} ms, host benchmarkIndex ${fmt(result.benchmarkIndex)})`;
 
-async function measureLighthouse(base) {
+/** Which build a Lighthouse run measured: the real one, or its copy without compile hints. */
+const VARIANTS = { withHints: 'with compile hints', withoutHints: 'without' };
+
+/** The median of `values` (the lower middle one for an even count). */
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
+
+/**
+ * A page's runs in one: the median run by performance score (Lighthouse's own advice for a
+ * noisy machine), and every run's score, host benchmarkIndex and Total Blocking Time.
+ */
+function summarise(path, runs) {
+  const complete = runs.filter((run) => !run.error);
+  if (complete.length === 0) return { path, ...runs[0] };
+  const performanceRuns = complete.map((run) => run.scores.performance);
+  return {
+    path,
+    ...complete.find((run) => run.scores.performance === median(performanceRuns)),
+    performanceRuns,
+    benchmarkIndexes: complete.map((run) => run.benchmarkIndex),
+    tbtRuns: complete.map((run) => run.tbtMs),
+  };
+}
+
+/**
+ * Each page LIGHTHOUSE_RUNS times against each of `bases` ({ withHints, withoutHints }), the two
+ * builds taking turns, so that a drift in the host's speed falls on both alike.
+ */
+async function measureLighthouse(bases) {
   const found = lighthouseCli();
   if (!found)
     return { installed: false, message: 'lighthouse not installed (a devDependency): npm ci' };
   const pages = [];
   for (const page of PAGES) {
-    const runs = [];
+    const runs = { withHints: [], withoutHints: [] };
     for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
-      process.stdout.write(`  lighthouse ${page.path} … `);
-      const result = await runLighthouseOnce(found.cli, base + page.path);
-      console.log(describe(result));
-      runs.push(result);
+      for (const [variant, base] of Object.entries(bases)) {
+        process.stdout.write(`  lighthouse ${page.path} (${VARIANTS[variant]}) … `);
+        const result = await runLighthouseOnce(found.cli, base + page.path);
+        console.log(describe(result));
+        runs[variant].push(result);
+      }
     }
-    // Lighthouse's own advice for a noisy machine: several runs, and the median one.
-    const complete = runs.filter((run) => !run.error);
-    if (complete.length === 0) {
-      pages.push({ path: page.path, ...runs[0] });
-      continue;
-    }
-    complete.sort((a, b) => a.scores.performance - b.scores.performance);
-    const median = complete[Math.floor((complete.length - 1) / 2)];
     pages.push({
-      path: page.path,
-      ...median,
-      performanceRuns: complete.map((run) => run.scores.performance),
-      benchmarkIndexes: complete.map((run) => run.benchmarkIndex),
+      ...summarise(page.path, runs.withHints),
+      withoutHints: summarise(page.path, runs.withoutHints),
     });
   }
   return {
@@ -226,6 +257,24 @@ async function measureLighthouse(base) {
     runsPerPage: LIGHTHOUSE_RUNS,
     pages,
   };
+}
+
+/**
+ * A copy of the build whose start-up chunks lack the compile hint (the server chunks are the
+ * same files), for Lighthouse to measure what the hint buys. Removed at cleanup.
+ */
+function copyWithoutHints(name, dir) {
+  const copy = `${name}-without-hints`;
+  const target = removeAtCleanup(path.join(ROOT, copy));
+  fs.rmSync(target, { recursive: true, force: true });
+  const cache = path.join(dir, 'cache');
+  fs.cpSync(dir, target, { recursive: true, filter: (source) => source !== cache });
+  for (const file of startupChunkFiles(target)) {
+    const source = fs.readFileSync(file, 'utf8');
+    if (!source.startsWith(COMPILE_HINT)) throw new Error(`${file}: no compile hint to take out`);
+    fs.writeFileSync(file, source.slice(COMPILE_HINT.length));
+  }
+  return copy;
 }
 
 /** One complete Lighthouse run, or its error. */
@@ -246,135 +295,90 @@ async function runLighthouseOnce(cli, url) {
 // ---------------------------------------------------------------------------------------------
 // Load
 
-async function load(target, options) {
-  if (WARMUP_SECONDS) await runLoad({ ...target, ...options, durationMs: WARMUP_SECONDS * 1000 });
-  return runLoad({ ...target, ...options, durationMs: SECONDS * 1000 });
+/**
+ * GET `url` from CONNECTIONS keep-alive connections. Answers that are not the page are counted
+ * by kind; the page is told by its Content-Length, since autocannon hands the body over as a
+ * string, whose length is not the byte count. Decoding every body to text is also what bounds
+ * autocannon on this 230 KB page: about 2,000 req/s on one core, below what bare node:http can
+ * serve, so the ratio shows the site's cost as smaller than it is.
+ */
+async function staticLoad(url, bytes) {
+  const wrong = [];
+  const { result, requests, rps, p50, p99 } = await load({
+    url,
+    connections: CONNECTIONS,
+    warmupSeconds: WARMUP_SECONDS,
+    duration: SECONDS,
+    requests: [
+      {
+        headers: { Accept: 'text/html' },
+        onResponse(status, _body, _context, headers) {
+          const length = Object.entries(headers).find(
+            ([header]) => header.toLowerCase() === 'content-length',
+          )?.[1];
+          if (status !== 200 || length !== String(bytes)) wrong.push(`http ${status}, ${length} B`);
+        },
+      },
+    ],
+  });
+  return { rps, p50, p99, requests, errors: result.errors, wrong: countOf(wrong) };
 }
 
 async function measureStatic(next, dir) {
   const file = path.join(prerenderedDir(dir), 'index.html');
   const bytes = fs.statSync(file).size;
-  const get = (port) =>
-    rawRequest({ path: '/', host: `127.0.0.1:${port}`, headers: { Accept: 'text/html' } });
-  const check = (response) =>
-    response.status === 200 && response.body.length === bytes
-      ? 'ok'
-      : `http ${response.status}, ${response.body.length} B`;
-
-  const nextRequest = get(next.port);
-  const nextRun = await load(
-    { host: '127.0.0.1', port: next.port },
-    { connections: CONNECTIONS, make: () => ({ request: nextRequest }), check },
-  );
+  const nextRun = await staticLoad(`${next.base}/`, bytes);
 
   const port = await freePort();
   const bare = startChild(
     process.execPath,
     [path.join(ROOT, 'scripts', 'lib', 'static-server.mjs'), file, String(port)],
-    {
-      cwd: ROOT,
-    },
+    { cwd: ROOT },
   );
   await waitForHttp(`http://127.0.0.1:${port}/`, 10_000, bare);
-  const bareRequest = get(port);
-  const bareRun = await load(
-    { host: '127.0.0.1', port },
-    { connections: CONNECTIONS, make: () => ({ request: bareRequest }), check },
-  );
-  bare.kill('SIGTERM');
-  const summary = (r) => ({
-    rps: r.rps,
-    p50: r.p50,
-    p99: r.p99,
-    requests: r.requests,
-    classes: r.classes,
-  });
-  return {
-    page: '/',
-    bytes,
-    next: summary(nextRun),
-    bare: summary(bareRun),
-    ratio: nextRun.rps / bareRun.rps,
-  };
+  const bareRun = await staticLoad(`http://127.0.0.1:${port}/`, bytes);
+  await stopChild(bare);
+  return { page: '/', bytes, next: nextRun, bare: bareRun, ratio: nextRun.rps / bareRun.rps };
 }
 
-async function measureActions(next, actionId, databaseUrl) {
-  const host = `127.0.0.1:${next.port}`;
-  const order = FORMS.order;
-  const target = { host: '127.0.0.1', port: next.port };
-  const classify = (expected) => (response) => {
-    if (response.status >= 500) return '5xx';
-    const result = response.status === 200 ? actionResult(response.body) : null;
-    return result?.status === expected
-      ? 'ok'
-      : `http ${response.status} ${result?.status ?? 'no result'}`;
+async function measureActions(base, actionId, databaseUrl) {
+  const order = {
+    base,
+    actionId,
+    form: FORMS.order,
+    connections: CONNECTIONS,
+    warmupSeconds: WARMUP_SECONDS,
+    duration: SECONDS,
   };
-
-  // Valid orders: a unique submission id each, started two minutes ago (not 'too fast').
-  const submit = () => ({
-    request: actionRequest({ host, path: order.path, actionId, fields: order.valid(randomUUID()) }),
-  });
-  const warm = await runLoad({
-    ...target,
-    connections: CONNECTIONS,
-    durationMs: WARMUP_SECONDS * 1000,
-    make: submit,
-    check: classify('ok'),
-  });
-  const submissions = await runLoad({
-    ...target,
-    connections: CONNECTIONS,
-    durationMs: SECONDS * 1000,
-    make: submit,
-    check: classify('ok'),
-  });
-
+  const submissions = await actionLoad({ ...order, fields: FORMS.order.valid });
   // The same action rejected by validation (empty name): no database work at all. Each request
-  // is built like a submission (its own id, its own multipart body), so the load generator, on
-  // the same cores as the server, does the same work per request in both runs.
-  const reject = () => ({
-    request: actionRequest({
-      host,
-      path: order.path,
-      actionId,
-      fields: withFields(order.valid(randomUUID()), { name: '' }),
-    }),
-  });
-  const validation = await load(target, {
-    connections: CONNECTIONS,
-    make: reject,
-    check: classify('invalid'),
+  // is built like a submission (its own id, its own body), so the load generator, on the same
+  // cores as the server, does the same work per request in both runs.
+  const validation = await actionLoad({
+    ...order,
+    fields: (id) => withFields(FORMS.order.valid(id), { name: '' }),
   });
 
+  // By submission id: the answers still in flight when a run stopped were never read, though
+  // their rows may have been written.
+  const okIds = submissions.answers.filter((a) => a.kind === 'ok').map((a) => a.id);
   const sql = connect(databaseUrl);
-  const [{ n: rows }] = await sql`select count(*)::int as n from bot_orders`;
+  const rows = (await idsPresent(sql, okIds)).size;
   await sql.end();
-  const okAnswers = (warm.classes.ok ?? 0) + (submissions.classes.ok ?? 0);
-  const count5xx = (r) => r.classes['5xx'] ?? 0;
-  const nonOk = (r) => r.requests - (r.classes.ok ?? 0);
+  const other = (run, expected) =>
+    Object.entries(run.classes).reduce((sum, [kind, n]) => sum + (kind === expected ? 0 : n), 0);
+  const summary = ({ rps, p50, p99, requests, classes }) => ({ rps, p50, p99, requests, classes });
   return {
     connections: CONNECTIONS,
     seconds: SECONDS,
-    submissions: {
-      rps: submissions.rps,
-      p50: submissions.p50,
-      p99: submissions.p99,
-      requests: submissions.requests,
-      classes: submissions.classes,
-    },
-    validationOnly: {
-      rps: validation.rps,
-      p50: validation.p50,
-      p99: validation.p99,
-      requests: validation.requests,
-      classes: validation.classes,
-    },
+    submissions: summary(submissions),
+    validationOnly: summary(validation),
     ratio: submissions.rps / validation.rps,
-    okAnswers,
+    okAnswers: okIds.length,
     rows,
-    nonOk: nonOk(warm) + nonOk(submissions),
-    serverErrors: count5xx(warm) + count5xx(submissions) + count5xx(validation),
-    validationNonOk: nonOk(validation),
+    nonOk: other(submissions, 'ok'),
+    serverErrors: (submissions.classes['5xx'] ?? 0) + (validation.classes['5xx'] ?? 0),
+    validationNonOk: other(validation, 'invalid'),
   };
 }
 
@@ -402,6 +406,37 @@ function lighthouseCells(result, page) {
   });
 }
 
+/**
+ * What the compile hints buy, as medians with vs without them: per page, then over the runs of
+ * every page together, where they earn their place while the Total Blocking Time is lower.
+ */
+function compileHintRows(result) {
+  if (!result.installed) return [];
+  const pages = result.pages.filter((page) => !page.error && !page.withoutHints.error);
+  const medians = (measured) => ({
+    runs: measured.flatMap((page) => page.tbtRuns).length,
+    tbt: median(measured.flatMap((page) => page.tbtRuns)),
+    performance: median(measured.flatMap((page) => page.performanceRuns)),
+  });
+  const versus = (a, b) =>
+    `${fmt(a.tbt)} vs ${fmt(b.tbt)} ms; ${a.performance} vs ${b.performance}`;
+  const rows = pages.map((page) => [
+    `compile hints ${page.path}: TBT, performance`,
+    versus(medians([page]), medians([page.withoutHints])),
+    'with vs without',
+    'info',
+  ]);
+  const withHints = medians(pages);
+  const withoutHints = medians(pages.map((page) => page.withoutHints));
+  rows.push([
+    `compile hints, all ${withHints.runs} + ${withoutHints.runs} runs: TBT, performance`,
+    versus(withHints, withoutHints),
+    'lower TBT with',
+    mark(withHints.tbt < withoutHints.tbt),
+  ]);
+  return rows;
+}
+
 await run(async () => {
   const { name, dir } = buildDir();
   const buildId = fs.readFileSync(path.join(dir, 'BUILD_ID'), 'utf8').trim();
@@ -417,16 +452,25 @@ await run(async () => {
 
   console.log('measuring JavaScript per page …');
   const js = await measureJavaScript(next.base, dir);
-  console.log('running Lighthouse (mobile) …');
-  const lighthouse = await measureLighthouse(next.base);
+  const withoutHints = await startNext({
+    dist: copyWithoutHints(name, dir),
+    databaseUrl: db.url,
+    quiet: true,
+  });
+  console.log('running Lighthouse (mobile), with and without the compile hints …');
+  const lighthouse = await measureLighthouse({
+    withHints: next.base,
+    withoutHints: withoutHints.base,
+  });
+  await stopChild(withoutHints.child);
   console.log(
     `static throughput: ${WARMUP_SECONDS} s warm-up + ${SECONDS} s each, ${CONNECTIONS} keep-alive connections …`,
   );
   const staticRun = await measureStatic(next, dir);
   console.log(
-    `order action: ${SECONDS} s submissions, ${SECONDS} s validation-only, ${CONNECTIONS} connections …`,
+    `order action: ${WARMUP_SECONDS} s warm-up + ${SECONDS} s submissions, then validation-only, ${CONNECTIONS} connections …`,
   );
-  const actions = await measureActions(next, actionIds.order, db.url);
+  const actions = await measureActions(next.base, actionIds.order, db.url);
 
   // ---- the table
   const rows = [['Measure', 'Figure', 'Target', 'Result']];
@@ -449,6 +493,7 @@ await run(async () => {
       rows.push([`Lighthouse ${id} ${page.path}`, figure, targetText, verdict]);
     }
   }
+  rows.push(...compileHintRows(lighthouse));
   rows.push([
     `static / server.mjs (${fmt(staticRun.bytes)} B, ${CONNECTIONS} conn)`,
     `${fmt(staticRun.next.rps)} req/s, p99 ${fmt(staticRun.next.p99, 1)} ms`,
@@ -456,7 +501,7 @@ await run(async () => {
     'info',
   ]);
   rows.push([
-    `static / bare node:http, same bytes`,
+    `static / bare node:http, same bytes (autocannon-bound)`,
     `${fmt(staticRun.bare.rps)} req/s, p99 ${fmt(staticRun.bare.p99, 1)} ms`,
     '',
     'info',
@@ -494,7 +539,7 @@ await run(async () => {
     mark(a.ratio >= TARGETS.submissionRatio),
   ]);
   rows.push([
-    'ok answers = rows in bot_orders',
+    'ok answers = their rows in bot_orders',
     `${fmt(a.okAnswers)} = ${fmt(a.rows)}`,
     'equal',
     mark(a.okAnswers === a.rows),
@@ -526,8 +571,7 @@ await run(async () => {
           warmupSeconds: WARMUP_SECONDS,
           connections: CONNECTIONS,
           rateLimit: 'RATE_LIMIT_MAX set to 1e9 for the server under test',
-          loadGenerator:
-            'raw keep-alive HTTP/1.1 sockets in this process, on the same cores as the server',
+          loadGenerator: 'autocannon in this process, on the same cores as the server',
           compression: 'none requested (no Accept-Encoding) for the throughput runs',
         },
         targets: TARGETS,

@@ -6,24 +6,14 @@
 // (npm run bench, Lighthouse's long tasks). Chunks fetched later (a form's code, on reach) keep
 // lazy compilation, as most of their functions never run. Idempotent: a marked chunk is skipped.
 import fs from 'node:fs';
-import path from 'node:path';
-import { prerenderedDir, prerenderedHtmlFiles, startupScripts } from './lib/prerendered.mjs';
+import { COMPILE_HINT, startupChunkFiles } from './lib/prerendered.mjs';
 
-const HINT = '//# allFunctionsCalledOnLoad\n';
-const distDir = process.env.NEXT_DIST_DIR || '.next';
-const appDir = prerenderedDir(distDir);
-
-const chunks = new Set();
-for (const file of prerenderedHtmlFiles(appDir))
-  for (const src of startupScripts(fs.readFileSync(file, 'utf8')))
-    chunks.add(src.slice('/_next/'.length).split('?')[0]);
-
+const files = startupChunkFiles(process.env.NEXT_DIST_DIR || '.next');
 let marked = 0;
-for (const chunk of chunks) {
-  const file = path.join(distDir, chunk);
+for (const file of files) {
   const source = fs.readFileSync(file, 'utf8');
-  if (source.startsWith(HINT)) continue;
-  fs.writeFileSync(file, HINT + source);
+  if (source.startsWith(COMPILE_HINT)) continue;
+  fs.writeFileSync(file, COMPILE_HINT + source);
   marked++;
 }
-console.log(`Compile hints: ${marked} of ${chunks.size} start-up chunks marked`);
+console.log(`Compile hints: ${marked} of ${files.length} start-up chunks marked`);

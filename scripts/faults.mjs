@@ -24,14 +24,15 @@
 // (reported as not run, and the exit code is then 1 unless every other part passed and
 // FAULTS_ALLOW_SKIP=1), BENCH_PG_ADMIN_URL (postgres://postgres@127.0.0.1:5432/postgres).
 import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import {
   buildDir,
   connect,
+  countOf,
   createDatabase,
   fmt,
+  idsPresent,
   migrate,
   rowCounts,
   run,
@@ -40,8 +41,9 @@ import {
   table,
 } from './lib/harness.mjs';
 import { FORMS, formActionIds } from './lib/forms.mjs';
-import { Connection, actionRequest, actionResult, runLoad } from './lib/http.mjs';
+import { answerKind, callAction, post } from './lib/http.mjs';
 import { leadIntegrity } from './lib/lead-integrity.mjs';
+import { actionLoad } from './lib/load.mjs';
 import { CATEGORIES, malformedPayloads } from './lib/payloads.mjs';
 
 const TOTAL = 5000;
@@ -60,79 +62,53 @@ function expect(name, pass, figure) {
   console.log(`  ${pass ? 'pass' : 'FAIL'}  ${name}: ${figure}`);
 }
 
-/** An order answer: 'ok', 'failed' (the action's clear failure), '5xx', or what else came. */
-function classifyOrder(response) {
-  if (response.status >= 500) return '5xx';
-  const result = response.status === 200 ? actionResult(response.body) : null;
-  if (result?.status === 'ok') return 'ok';
-  if (result?.status === 'failed' && typeof result.message === 'string' && result.message)
-    return 'failed';
-  return `http ${response.status} ${result?.status ?? 'no result'}`;
-}
-
-async function idsPresent(sql, ids) {
-  const present = new Set();
-  for (let i = 0; i < ids.length; i += 1000) {
-    const rows =
-      await sql`select submission_id::text as id from bot_orders where submission_id = any(${ids.slice(i, i + 1000)}::uuid[])`;
-    for (const row of rows) present.add(row.id);
-  }
-  return present;
-}
+/** Valid orders as a browser with JavaScript sends them, each under a fresh submission id. */
+const orders = (base, actionId) => ({
+  base,
+  actionId,
+  form: FORMS.order,
+  fields: FORMS.order.valid,
+  timeout: HANG_MS / 1000,
+});
 
 // ---------------------------------------------------------------------------------------------
 
-async function volumeAndReplay({ port, host, actionId, sql }) {
+async function volumeAndReplay({ base, actionId, sql }) {
   console.log(
     `\n1. ${fmt(TOTAL)} valid orders from ${CONCURRENCY} concurrent clients, then ${REPLAY} replayed`,
   );
-  const order = FORMS.order;
-  const sent = [];
-  const make = (i) => {
-    const fields = order.valid(randomUUID());
-    sent[i] = fields;
-    return { request: actionRequest({ host, path: order.path, actionId, fields }), tag: i };
-  };
-  const first = await runLoad({
-    host: '127.0.0.1',
-    port,
+  const first = await actionLoad({
+    ...orders(base, actionId),
     connections: CONCURRENCY,
-    total: TOTAL,
-    make,
-    check: classifyOrder,
-    timeoutMs: 30_000,
+    amount: TOTAL,
   });
   const [{ n: rows }] = await sql`select count(*)::int as n from bot_orders`;
   console.log(
-    `  ${fmt(first.requests)} answers in ${fmt(first.seconds, 1)} s (${fmt(first.rps)} req/s, p50 ${fmt(first.p50)} ms, p99 ${fmt(first.p99)} ms): ${JSON.stringify(first.classes)}`,
+    `  ${fmt(first.answers.length)} answers in ${fmt(first.seconds, 1)} s (${fmt(first.rps)} req/s, p50 ${fmt(first.p50)} ms, p99 ${fmt(first.p99)} ms): ${JSON.stringify(first.classes)}`,
   );
   expect(
     `rows after ${fmt(TOTAL)} submissions`,
     rows === TOTAL,
     `${fmt(rows)} (expected ${fmt(TOTAL)})`,
   );
-  const notOk = first.requests - (first.classes.ok ?? 0);
+  const notOk = TOTAL - (first.classes.ok ?? 0);
   expect(
     'answers not ok (5xx, failed, timeouts, dropped connections)',
     notOk === 0,
     `${notOk}: ${JSON.stringify(first.classes)}`,
   );
 
-  // The same 500 submissions again (same ids and fields): retries that already landed.
-  const replayed = sent.slice(0, REPLAY);
-  const again = await runLoad({
-    host: '127.0.0.1',
-    port,
+  // 500 of them again, the same bytes under the same ids: retries of submissions that landed.
+  const replayed = first.answers.slice(0, REPLAY).map((answer) => answer.id);
+  const again = await actionLoad({
+    ...orders(base, actionId),
     connections: CONCURRENCY,
-    total: REPLAY,
-    make: (i) => ({
-      request: actionRequest({ host, path: order.path, actionId, fields: replayed[i] }),
-    }),
-    check: classifyOrder,
+    amount: REPLAY,
+    nextId: (i) => replayed[i],
   });
   const [{ n: rowsAfter }] = await sql`select count(*)::int as n from bot_orders`;
   console.log(
-    `  replay: ${fmt(again.requests)} answers (${fmt(again.rps)} req/s): ${JSON.stringify(again.classes)}`,
+    `  replay: ${fmt(again.answers.length)} answers (${fmt(again.rps)} req/s): ${JSON.stringify(again.classes)}`,
   );
   expect(
     `rows after replaying ${REPLAY} with the same submission ids`,
@@ -157,7 +133,7 @@ async function volumeAndReplay({ port, host, actionId, sql }) {
 
 // ---------------------------------------------------------------------------------------------
 
-async function malformed({ port, host, ids, sql }) {
+async function malformed({ base, ids, sql }) {
   console.log(
     `\n2. malformed payloads straight to the four action endpoints (≥ ${MIN_MALFORMED_PER_FORM} per form)`,
   );
@@ -169,56 +145,36 @@ async function malformed({ port, host, ids, sql }) {
   };
   const jobs = [];
   for (const form of Object.keys(FORMS)) {
-    for (const payload of malformedPayloads(form, {
-      host,
-      actionId: ids[form],
-      otherActionId: ids[other[form]],
-    })) {
-      jobs.push({ form, ...payload });
-    }
+    const url = new URL(FORMS[form].path, base);
+    const context = { base, actionId: ids[form], otherActionId: ids[other[form]] };
+    for (const payload of malformedPayloads(form, context)) jobs.push({ form, url, ...payload });
   }
   const before = await rowCounts(sql);
   const results = [];
   let next = 0;
   async function worker() {
-    const connection = new Connection('127.0.0.1', port);
     while (next < jobs.length) {
-      const job = jobs[next++];
-      const t0 = performance.now();
-      let outcome;
+      const { form, url, category, label, headers, body, expectNoAnswer } = jobs[next++];
+      let kind;
       try {
-        const response = await connection.send(job.request, job.expectNoAnswer ? 3000 : HANG_MS);
-        const result = response.status === 200 ? actionResult(response.body) : null;
-        outcome = {
-          status: response.status,
-          kind:
-            response.status >= 500
-              ? '5xx'
-              : result
-                ? `${response.status} ${result.status}`
-                : `${response.status}`,
-        };
+        const timeoutMs = expectNoAnswer ? 3000 : HANG_MS;
+        const answer = await post(url, { headers, body, timeoutMs });
+        kind = await answerKind(answer.status, answer.body);
       } catch (error) {
-        connection.close();
-        const hang = error.code === 'TIMEOUT';
-        outcome = {
-          status: null,
-          kind: hang
-            ? job.expectNoAnswer
+        kind =
+          error.code !== 'TIMEOUT'
+            ? `network error (${error.code ?? error.message})`
+            : expectNoAnswer
               ? 'no answer (expected)'
-              : 'hang'
-            : `network error (${error.code ?? error.message})`,
-        };
+              : 'hang';
       }
-      results.push({ ...job, request: undefined, ...outcome, ms: performance.now() - t0 });
+      results.push({ form, category, label, kind });
     }
-    connection.close();
   }
   const started = performance.now();
   await Promise.all(Array.from({ length: 8 }, worker));
   const seconds = (performance.now() - started) / 1000;
   const after = await rowCounts(sql);
-
   // Per form and category: how many were sent, how they were answered.
   const bad = (r) => r.kind === '5xx' || r.kind === 'hang' || r.kind.startsWith('network error');
   const rows = [['form', 'category', 'sent', 'answers', '>= 500 / hang']];
@@ -226,13 +182,11 @@ async function malformed({ port, host, ids, sql }) {
     for (const category of CATEGORIES) {
       const these = results.filter((r) => r.form === form && r.category === category);
       if (!these.length) continue;
-      const kinds = {};
-      for (const r of these) kinds[r.kind] = (kinds[r.kind] ?? 0) + 1;
       rows.push([
         form,
         category,
         these.length,
-        Object.entries(kinds)
+        Object.entries(countOf(these.map((r) => r.kind)))
           .map(([k, n]) => `${k}: ${n}`)
           .join(', '),
         these.filter(bad).length,
@@ -241,7 +195,7 @@ async function malformed({ port, host, ids, sql }) {
     const all = results.filter((r) => r.form === form);
     rows.push([form, 'TOTAL', all.length, '', all.filter(bad).length]);
   }
-  console.log(`  ${fmt(results.length)} payloads in ${fmt(seconds, 1)} s (8 connections)\n`);
+  console.log(`  ${fmt(results.length)} payloads in ${fmt(seconds, 1)} s (8 at a time)\n`);
   console.log(table(rows).replace(/^/gm, '  '));
   const failures = results.filter(bad);
   if (failures.length) {
@@ -256,7 +210,7 @@ async function malformed({ port, host, ids, sql }) {
     for (const [key, forms] of grouped)
       console.log(`    ${key}  [${[...new Set(forms)].join(', ')}] ×${forms.length}`);
   }
-  const accepted = results.filter((r) => r.kind === '200 ok');
+  const accepted = results.filter((r) => r.kind === 'ok');
   if (accepted.length) {
     console.log(`\n  malformed payloads answered ok (${accepted.length}):`);
     for (const r of accepted) console.log(`    ${r.form} / ${r.category} / ${r.label}`);
@@ -344,7 +298,7 @@ async function postgresReady(sqlUrl) {
   }
 }
 
-async function restartUnderLoad({ port, host, actionId, databaseUrl }) {
+async function restartUnderLoad({ base, actionId, databaseUrl }) {
   console.log(
     `\n3. PostgreSQL restarted at ~${RESTART_AT_SECONDS} s of a ${RESTART_LOAD_SECONDS} s load (${RESTART_CONCURRENCY} concurrent clients)`,
   );
@@ -361,7 +315,6 @@ async function restartUnderLoad({ port, host, actionId, databaseUrl }) {
     return { skipped: why };
   }
   console.log(`  restart command: ${command[0]} ${command[1].join(' ')}`);
-  const order = FORMS.order;
   const t0 = performance.now();
   const timeline = {};
   const restarting = (async () => {
@@ -374,20 +327,10 @@ async function restartUnderLoad({ port, host, actionId, databaseUrl }) {
     while (!(await postgresReady(databaseUrl))) await sleep(50);
     timeline.backAt = performance.now();
   })();
-  const load = await runLoad({
-    host: '127.0.0.1',
-    port,
+  const load = await actionLoad({
+    ...orders(base, actionId),
     connections: RESTART_CONCURRENCY,
-    durationMs: RESTART_LOAD_SECONDS * 1000,
-    make: () => {
-      const id = randomUUID();
-      return {
-        request: actionRequest({ host, path: order.path, actionId, fields: order.valid(id) }),
-        tag: id,
-      };
-    },
-    check: classifyOrder,
-    timeoutMs: HANG_MS,
+    duration: RESTART_LOAD_SECONDS,
   });
   await restarting;
   const rel = (t) => (t - t0) / 1000;
@@ -401,37 +344,22 @@ async function restartUnderLoad({ port, host, actionId, databaseUrl }) {
       `PostgreSQL answering again at ${fmt(rel(timeline.backAt), 2)} s`,
   );
   console.log(
-    `  ${fmt(load.requests)} answers: ${JSON.stringify(load.classes)}; p99 ${fmt(load.p99)} ms, slowest ${fmt(load.max)} ms`,
+    `  ${fmt(load.answers.length)} answers: ${JSON.stringify(load.classes)}; p99 ${fmt(load.p99)} ms, slowest ${fmt(load.max)} ms`,
   );
 
-  // The first answer that was ok to a request sent once PostgreSQL was back.
-  const okAfter = load.results
-    .filter((r) => r.kind === 'ok' && r.t0 >= timeline.backAt)
-    .sort((a, b) => a.t1 - b.t1)[0];
-  let recoveryMs = okAfter ? okAfter.t1 - timeline.backAt : null;
-  if (recoveryMs === null) {
-    // The load ended before a success: ask again, one at a time, until one succeeds.
-    const connection = new Connection('127.0.0.1', port);
-    const until = performance.now() + 30_000;
-    while (performance.now() < until) {
-      try {
-        const response = await connection.send(
-          actionRequest({ host, path: order.path, actionId, fields: order.valid(randomUUID()) }),
-          HANG_MS,
-        );
-        if (classifyOrder(response) === 'ok') {
-          recoveryMs = performance.now() - timeline.backAt;
-          break;
-        }
-      } catch {
-        connection.close();
-      }
-      await sleep(100);
-    }
-    connection.close();
+  // The first ok answer to a request sent once PostgreSQL was back (answers come in order).
+  const okAfter = load.answers.find((a) => a.kind === 'ok' && a.sentAt >= timeline.backAt);
+  let recoveryMs = okAfter ? okAfter.answeredAt - timeline.backAt : null;
+  // The load ended before a success: ask again, one at a time, until one succeeds.
+  const until = performance.now() + 30_000;
+  while (recoveryMs === null && performance.now() < until) {
+    const order = { base, form: FORMS.order, actionId, fields: FORMS.order.valid() };
+    const kind = await callAction({ ...order, timeoutMs: HANG_MS }).catch((error) => error.code);
+    if (kind === 'ok') recoveryMs = performance.now() - timeline.backAt;
+    else await sleep(100);
   }
   // Failed answers over time, to show the outage window.
-  const failedTimes = load.results.filter((r) => r.kind !== 'ok').map((r) => rel(r.t1));
+  const failedTimes = load.answers.filter((a) => a.kind !== 'ok').map((a) => rel(a.answeredAt));
   if (failedTimes.length) {
     console.log(
       `  non-ok answers between ${fmt(Math.min(...failedTimes), 2)} s and ${fmt(Math.max(...failedTimes), 2)} s`,
@@ -439,18 +367,15 @@ async function restartUnderLoad({ port, host, actionId, databaseUrl }) {
   }
 
   const sql = connect(databaseUrl);
-  const okIds = load.results.filter((r) => r.kind === 'ok').map((r) => r.tag);
-  const failedIds = load.results.filter((r) => r.kind === 'failed').map((r) => r.tag);
+  const idsOf = (kind) => load.answers.filter((a) => a.kind === kind).map((a) => a.id);
+  const okIds = idsOf('ok');
+  const failedIds = idsOf('failed');
   const presentOk = await idsPresent(sql, okIds);
   const presentFailed = await idsPresent(sql, failedIds);
   await sql.end();
   const lost = okIds.filter((id) => !presentOk.has(id));
-  const unclear = load.results.filter((r) => r.kind !== 'ok' && r.kind !== 'failed');
-  const kindsOf = (list) => {
-    const kinds = {};
-    for (const r of list) kinds[r.kind] = (kinds[r.kind] ?? 0) + 1;
-    return JSON.stringify(kinds);
-  };
+  const unclear = Object.entries(load.classes).filter(([kind]) => !['ok', 'failed'].includes(kind));
+  const unclearCount = unclear.reduce((sum, [, n]) => sum + n, 0);
   expect(
     'PostgreSQL restart command',
     timeline.restartResult.code === 0,
@@ -463,9 +388,9 @@ async function restartUnderLoad({ port, host, actionId, databaseUrl }) {
   );
   expect(
     "answers neither ok nor the action's clear 'failed' (5xx, hang > 10 s, dropped)",
-    unclear.length === 0,
-    unclear.length
-      ? `${unclear.length}: ${kindsOf(unclear)}`
+    unclearCount === 0,
+    unclearCount
+      ? `${unclearCount}: ${JSON.stringify(Object.fromEntries(unclear))}`
       : `0 (${fmt(failedIds.length)} clear failures)`,
   );
   console.log(
@@ -477,7 +402,7 @@ async function restartUnderLoad({ port, host, actionId, databaseUrl }) {
     recoveryMs === null ? 'none within 30 s' : `${fmt(recoveryMs)} ms`,
   );
   return {
-    answers: load.requests,
+    answers: load.answers.length,
     classes: load.classes,
     p99: load.p99,
     slowestMs: load.max,
@@ -500,28 +425,21 @@ await run(async () => {
   migrate(db.url);
   console.log(`faults: build ${name}; database ${db.name} (fresh, migrated; dropped at the end)`);
   const next = await startNext({ dist: name, databaseUrl: db.url });
-  const host = `127.0.0.1:${next.port}`;
+  const { base } = next;
   const sql = connect(db.url);
 
   const figures = {};
   try {
-    figures.volume = await volumeAndReplay({ port: next.port, host, actionId: ids.order, sql });
-    figures.malformed = await malformed({ port: next.port, host, ids, sql });
+    figures.volume = await volumeAndReplay({ base, actionId: ids.order, sql });
+    figures.malformed = await malformed({ base, ids, sql });
   } finally {
     await sql.end({ timeout: 1 });
   }
-  figures.restart = await restartUnderLoad({
-    port: next.port,
-    host,
-    actionId: ids.order,
-    databaseUrl: db.url,
-  });
+  figures.restart = await restartUnderLoad({ base, actionId: ids.order, databaseUrl: db.url });
   const again = connect(db.url);
   try {
     figures.leadIntegrity = await leadIntegrity({
-      port: next.port,
-      host,
-      base: next.base,
+      base,
       ids,
       sql: again,
       dist: name,

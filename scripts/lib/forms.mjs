@@ -1,9 +1,39 @@
 // The four forms as a browser with JavaScript submits them: which action, which page it is
 // posted from, and a valid set of fields (as in the captured Chromium request).
 import { randomUUID } from 'node:crypto';
-import { actionIds, requireAction } from './harness.mjs';
+import fs from 'node:fs';
+import path from 'node:path';
+import { ROOT, actionIds, requireAction } from './harness.mjs';
 
-/** How long the form was open (the app's `fillMs`): a person's pace, never marked 'too_fast'. */
+/**
+ * A string constant of the app, read from its TypeScript source, which these plain Node scripts
+ * cannot import: the one `export const NAME = '…';` anywhere under lib/. A guard field sent under
+ * a name the app no longer reads would be ignored without a word (a fill time under the wrong name
+ * reads as none at all), so anything but exactly one such literal stops the scripts. The source
+ * rather than the build: in the build the names are bare strings among thousands, with nothing
+ * to tell which is which.
+ */
+function appConstant(name) {
+  const definition = new RegExp(`^export const ${name} = '([A-Za-z][\\w-]*)';$`, 'gm');
+  const lib = path.join(ROOT, 'lib');
+  const found = fs
+    .readdirSync(lib, { recursive: true })
+    .filter((file) => file.endsWith('.ts'))
+    .flatMap((file) =>
+      [...fs.readFileSync(path.join(lib, file), 'utf8').matchAll(definition)].map((m) => m[1]),
+    );
+  if (found.length !== 1)
+    throw new Error(
+      `expected one \`export const ${name} = '…';\` under lib/, found ${found.length}`,
+    );
+  return found[0];
+}
+
+/** The spam guards' field names: the honeypot, and how long the form was open. */
+export const HONEYPOT_FIELD = appConstant('HONEYPOT_FIELD');
+export const FILL_TIME_FIELD = appConstant('FILL_TIME_FIELD');
+
+/** A person's pace of filling a form (ms), never marked 'too_fast'. */
 export const HUMAN_FILL_MS = '60000';
 
 export const FORMS = {
@@ -22,8 +52,8 @@ export const FORMS = {
       ['requirements', 'Answer questions about invoices in Urdu and English.'],
       ['additionalInfo', ''],
       ['submissionId', id],
-      ['website', ''],
-      ['fillMs', HUMAN_FILL_MS],
+      [HONEYPOT_FIELD, ''],
+      [FILL_TIME_FIELD, HUMAN_FILL_MS],
     ],
   },
   customBot: {
@@ -43,8 +73,8 @@ export const FORMS = {
       ['email', 'ayesha@example.com'],
       ['phone', '+923001234567'],
       ['submissionId', id],
-      ['website', ''],
-      ['fillMs', HUMAN_FILL_MS],
+      [HONEYPOT_FIELD, ''],
+      [FILL_TIME_FIELD, HUMAN_FILL_MS],
     ],
   },
   contact: {
@@ -60,8 +90,8 @@ export const FORMS = {
       ['inquiryType', 'sales_inquiry'],
       ['message', 'Please call me about a bot.'],
       ['submissionId', id],
-      ['website', ''],
-      ['fillMs', HUMAN_FILL_MS],
+      [HONEYPOT_FIELD, ''],
+      [FILL_TIME_FIELD, HUMAN_FILL_MS],
     ],
   },
   newsletter: {
@@ -70,8 +100,8 @@ export const FORMS = {
     path: '/',
     valid: () => [
       ['email', `reader-${randomUUID()}@example.com`],
-      ['website', ''],
-      ['fillMs', HUMAN_FILL_MS],
+      [HONEYPOT_FIELD, ''],
+      [FILL_TIME_FIELD, HUMAN_FILL_MS],
     ],
   },
 };

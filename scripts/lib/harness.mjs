@@ -1,5 +1,6 @@
 // Shared by scripts/bench.mjs and scripts/faults.mjs: the build folder, a throwaway PostgreSQL
-// database, the site's server (server.mjs) on it, and cleanup of everything started here, also on error or Ctrl-C.
+// database, the site's server (server.mjs) on it, and cleanup of everything started or made here,
+// also on error or Ctrl-C.
 // Plain Node ESM; only `postgres` (a dependency of the app) and node: modules.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -49,13 +50,25 @@ export function requireAction(ids, exportedName, file) {
 
 // ---------------------------------------------------------------------------------------------
 // Cleanup: children are started in their own process group and killed as a group; databases
-// made here are dropped. Runs once, on normal end, on error and on SIGINT/SIGTERM.
+// made here are dropped, folders removed. Runs once, on normal end, on error and on SIGINT/SIGTERM.
 
 const children = new Set();
 const databases = new Set();
+const folders = new Set();
 let cleaning;
 
-export function adminUrl() {
+/** A folder made by the script, removed at cleanup. */
+export function removeAtCleanup(folder) {
+  folders.add(folder);
+  return folder;
+}
+
+function removeFolders() {
+  for (const folder of folders) fs.rmSync(folder, { recursive: true, force: true });
+  folders.clear();
+}
+
+function adminUrl() {
   return process.env.BENCH_PG_ADMIN_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 }
 
@@ -87,6 +100,7 @@ export function cleanup() {
       ),
     );
     children.clear();
+    removeFolders();
     for (const name of databases) {
       try {
         await dropDatabase(name);
@@ -101,6 +115,7 @@ export function cleanup() {
 // Last resort when the process exits without having awaited cleanup().
 process.on('exit', () => {
   for (const child of children) killGroup(child, 'SIGKILL');
+  removeFolders();
   for (const name of databases) {
     spawnSync('psql', [adminUrl(), '-qc', `drop database if exists "${name}" with (force)`], {
       stdio: 'ignore',
@@ -171,7 +186,7 @@ export function connect(databaseUrl) {
   return postgres(databaseUrl, { max: 2, onnotice: () => {}, connect_timeout: 5 });
 }
 
-export const SUBMISSION_TABLES = [
+const SUBMISSION_TABLES = [
   'bot_orders',
   'custom_bot_requests',
   'contact_messages',
@@ -185,6 +200,17 @@ export async function rowCounts(sql) {
     counts[table] = n;
   }
   return counts;
+}
+
+/** Which of these submission ids have their row in bot_orders. */
+export async function idsPresent(sql, ids) {
+  const present = new Set();
+  for (let i = 0; i < ids.length; i += 1000) {
+    const rows =
+      await sql`select submission_id::text as id from bot_orders where submission_id = any(${ids.slice(i, i + 1000)}::uuid[])`;
+    for (const row of rows) present.add(row.id);
+  }
+  return present;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -235,7 +261,7 @@ export function stopChild(child) {
 }
 
 /** Limits high enough that the per-form rate limiter never answers during a measurement. */
-export const UNLIMITED_RATE = { RATE_LIMIT_MAX: '1000000000' };
+const UNLIMITED_RATE = { RATE_LIMIT_MAX: '1000000000' };
 
 /**
  * The site's server (server.mjs) on the given build and database, waited for until it answers `/`.
@@ -294,10 +320,11 @@ export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 // ---------------------------------------------------------------------------------------------
 // Figures
 
-export function percentile(sorted, p) {
-  if (!sorted.length) return NaN;
-  const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
-  return sorted[index];
+/** How often each value occurs: ['ok', 'ok', 'failed'] -> { ok: 2, failed: 1 }. */
+export function countOf(values) {
+  const counts = {};
+  for (const value of values) counts[value] = (counts[value] ?? 0) + 1;
+  return counts;
 }
 
 export function fmt(n, digits = 0) {

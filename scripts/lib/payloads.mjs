@@ -3,9 +3,9 @@
 // right outcome is: nothing written, and an answer below 500 within the time limit.
 // Hostile text placed in free-text fields (which accept almost anything) always comes with a
 // broken validated field, so those payloads test that nothing crashes on the way to 'invalid'.
-import { randomUUID } from 'node:crypto';
-import { FORMS, withFields } from './forms.mjs';
-import { ACTION_ROOT, actionRequest, multipart, rawRequest } from './http.mjs';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { FILL_TIME_FIELD, FORMS, HONEYPOT_FIELD, HUMAN_FILL_MS, withFields } from './forms.mjs';
+import { ACTION_ROOT, actionHeaders, actionParts } from './http.mjs';
 
 export const CATEGORIES = [
   'wrong types',
@@ -146,24 +146,50 @@ const FIELD_SETS = {
   },
 };
 
+const CRLF = Buffer.from('\r\n');
+
 /**
- * Every malformed payload for one form: { category, label, request, timeoutMs? }.
- * `ctx` = { host, actionId, otherActionId }.
+ * multipart/form-data written by hand: a malformed payload needs what FormData cannot hold, raw
+ * bytes (invalid UTF-8) in a value and a quote in a field name. A value is a string, a Buffer,
+ * or { filename, type, data } for a file part.
+ */
+function multipart(parts) {
+  const boundary = `----BotBazaarPayload${randomBytes(8).toString('hex')}`;
+  const chunks = [];
+  for (const [name, value] of parts) {
+    let head = `Content-Disposition: form-data; name="${name}"`;
+    let data = value;
+    if (value && typeof value === 'object' && !Buffer.isBuffer(value)) {
+      head += `; filename="${value.filename}"\r\nContent-Type: ${value.type}`;
+      data = value.data;
+    }
+    chunks.push(Buffer.from(`--${boundary}\r\n${head}\r\n\r\n`), Buffer.from(data), CRLF);
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { body: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+/**
+ * Every malformed payload for one form: { category, label, headers, body, expectNoAnswer },
+ * to be posted to the form's page (`FORMS[formKey].path`).
+ * `ctx` = { base, actionId, otherActionId }.
  */
 export function malformedPayloads(formKey, ctx) {
   const form = FORMS[formKey];
   const set = FIELD_SETS[formKey];
-  const { host, actionId } = ctx;
+  const { base } = ctx;
   const out = [];
   const valid = () => form.valid(randomUUID());
   const broken = (changes = {}) => withFields(valid(), { ...set.break, ...changes });
-  const add = (category, label, fields, { request, expectNoAnswer = false, ...options } = {}) =>
-    out.push({
-      category,
-      label,
-      expectNoAnswer,
-      request: request ?? actionRequest({ host, path: form.path, actionId, fields, ...options }),
-    });
+  /** An action call with `fields` (`root`, `extraParts`, `actionId` to vary it), or `request`. */
+  const add = (category, label, fields, options = {}) => {
+    const { request, expectNoAnswer = false, actionId = ctx.actionId, ...parts } = options;
+    out.push({ category, label, expectNoAnswer, ...(request ?? call(actionId, fields, parts)) });
+  };
+  const call = (actionId, fields, parts) => {
+    const { body, contentType } = multipart(actionParts(fields, parts));
+    return { headers: { ...actionHeaders(base, actionId), 'Content-Type': contentType }, body };
+  };
   /** Each validated field alone set to `value` (the rest valid), else every free field with a break. */
   const everywhere = (category, label, value) => {
     for (const field of set.validated)
@@ -212,8 +238,8 @@ export function malformedPayloads(formKey, ctx) {
   add('missing fields', 'no fields at all', []);
   add('missing fields', 'only a submission id', [['submissionId', randomUUID()]]);
   add('missing fields', 'only the guards', [
-    ['website', ''],
-    ['fillMs', '60000'],
+    [HONEYPOT_FIELD, ''],
+    [FILL_TIME_FIELD, HUMAN_FILL_MS],
   ]);
   for (const field of set.required) {
     add(
@@ -365,38 +391,28 @@ export function malformedPayloads(formKey, ctx) {
     root: `[{"status":"idle","pad":"${'r'.repeat(70 * 1024)}"},"$K1"]`,
   });
   add('huge bodies (> 64 KB)', 'Content-Length says 10 MB, body small', [], {
-    request: rawRequest({
-      method: 'POST',
-      path: form.path,
-      host,
+    request: {
       headers: {
-        'Next-Action': actionId,
-        Accept: 'text/x-component',
+        ...actionHeaders(base, ctx.actionId),
         'Content-Type': 'text/plain;charset=UTF-8',
         'Content-Length': String(10 * 1024 * 1024),
       },
-      body: Buffer.from(ACTION_ROOT),
-    }),
+      body: ACTION_ROOT,
+    },
     // The server rightly waits for the 10 MB it was promised: a client-side lie, not a hang.
     expectNoAnswer: true,
   });
 
   // Not multipart, or a broken envelope around the fields.
-  const post = (label, contentType, body, headers = {}) =>
+  const post = (label, contentType, body) =>
     add('non-multipart / bad envelope', label, [], {
-      request: rawRequest({
-        method: 'POST',
-        path: form.path,
-        host,
+      request: {
         headers: {
-          'Next-Action': actionId,
-          Accept: 'text/x-component',
-          Origin: `http://${host}`,
+          ...actionHeaders(base, ctx.actionId),
           ...(contentType ? { 'Content-Type': contentType } : {}),
-          ...headers,
         },
         body,
-      }),
+      },
     });
   const fieldsJson = JSON.stringify(Object.fromEntries(broken()));
   post('JSON object body', 'application/json', fieldsJson);
@@ -424,7 +440,7 @@ export function malformedPayloads(formKey, ctx) {
     'application/xml',
     '<?xml version="1.0"?><!DOCTYPE x [<!ENTITY e SYSTEM "file:///etc/passwd">]><x>&e;</x>',
   );
-  const good = multipart([...broken().map(([n, v]) => [`_1_${n}`, v]), ['0', ACTION_ROOT]]);
+  const good = multipart(actionParts(broken()));
   post('multipart without boundary', 'multipart/form-data', good.body);
   post('multipart with the wrong boundary', 'multipart/form-data; boundary=nope', good.body);
   post(
@@ -461,41 +477,21 @@ export function malformedPayloads(formKey, ctx) {
   ]) {
     add('non-multipart / bad envelope', label, broken(), { root });
   }
-  add('non-multipart / bad envelope', 'no root part', [], {
-    request: (() => {
-      const { body, contentType } = multipart(broken().map(([n, v]) => [`_1_${n}`, v]));
-      return rawRequest({
-        method: 'POST',
-        path: form.path,
-        host,
-        headers: {
-          'Next-Action': actionId,
-          Accept: 'text/x-component',
-          'Content-Type': contentType,
-        },
-        body,
-      });
-    })(),
-  });
+  const withoutRoot = multipart(actionParts(broken()).slice(0, -1));
+  post('no root part', withoutRoot.contentType, withoutRoot.body);
   /** A form post as a browser without JavaScript sends it. */
   const noJavaScriptPost = (parts) => {
     const { body, contentType } = multipart(parts);
-    return rawRequest({
-      method: 'POST',
-      path: form.path,
-      host,
-      headers: { 'Content-Type': contentType, Origin: `http://${host}` },
-      body,
-    });
+    return { headers: { 'Content-Type': contentType, Origin: base }, body };
   };
   add('non-multipart / bad envelope', 'no-JavaScript post with a bad field', [], {
-    request: noJavaScriptPost([[`$ACTION_ID_${actionId}`, ''], ...broken()]),
+    request: noJavaScriptPost([[`$ACTION_ID_${ctx.actionId}`, ''], ...broken()]),
   });
   for (const bound of ['["$Q9"]', '[{"status":"idle","n":"$n1x"}]', '["$Y"]']) {
     add('non-multipart / bad envelope', `no-JavaScript post, bound arguments ${bound}`, [], {
       request: noJavaScriptPost([
         ['$ACTION_REF_1', ''],
-        ['$ACTION_1:0', `{"id":"${actionId}","bound":"$@1"}`],
+        ['$ACTION_1:0', `{"id":"${ctx.actionId}","bound":"$@1"}`],
         ['$ACTION_1:1', bound],
         ['$ACTION_KEY', 'k1'],
         ...broken(),

@@ -1,6 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
+/** V8's explicit compile hint, which scripts/compile-hints.mjs puts atop each start-up chunk. */
+export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+
 /** The folder of a build's prerendered app pages. */
 export const prerenderedDir = (distDir) => path.join(distDir, 'server', 'app');
 
@@ -27,4 +30,12 @@ export function startupScripts(html) {
     if (!sources.includes(clean)) sources.push(clean);
   }
   return sources;
+}
+
+/** The file of each script that some prerendered page of the build starts with, once each. */
+export function startupChunkFiles(distDir) {
+  const sources = new Set();
+  for (const file of prerenderedHtmlFiles(prerenderedDir(distDir)))
+    for (const src of startupScripts(fs.readFileSync(file, 'utf8'))) sources.add(src);
+  return [...sources].map((src) => path.join(distDir, src.slice('/_next/'.length).split('?')[0]));
 }

@@ -1,0 +1,109 @@
+// Load with autocannon, and figures from the answers themselves. A run's first seconds are its
+// warm-up, on the same connections: autocannon's own `warmup` opens new ones for the measured
+// part, and a burst of 50 new connections has the server answer some of their first requests
+// up to 2 s late (measured here, whatever the load generator), which is no part of its steady
+// state. So one run, the figures taken from the requests sent after the warm-up.
+import { randomUUID } from 'node:crypto';
+import autocannon from 'autocannon';
+import { countOf } from './harness.mjs';
+import { actionRequest, answerKind } from './http.mjs';
+
+/**
+ * autocannon's run of `options` for `warmupSeconds` + `duration` (or `amount` requests), with
+ * every answer as { sentAt, answeredAt } (performance.now()), and the figures of those sent
+ * after the warm-up: requests, seconds, rps, latency p50, p99 and max (ms).
+ */
+export async function load({ warmupSeconds = 0, duration, ...options }) {
+  const answers = [];
+  const started = performance.now();
+  const run = autocannon({
+    ...options,
+    ...(duration && { duration: warmupSeconds + duration }),
+  });
+  run.on('response', (_client, _status, _bytes, ms) => {
+    const answeredAt = performance.now();
+    answers.push({ sentAt: answeredAt - ms, answeredAt });
+  });
+  const result = await run;
+  const from = started + warmupSeconds * 1000;
+  const measured = answers.filter((answer) => answer.sentAt >= from);
+  const ms = measured.map((answer) => answer.answeredAt - answer.sentAt).sort((a, b) => a - b);
+  const percentile = (p) => ms[Math.max(0, Math.ceil((p / 100) * ms.length) - 1)];
+  const seconds = ((measured.at(-1)?.answeredAt ?? from) - from) / 1000;
+  return {
+    result,
+    answers,
+    requests: measured.length,
+    seconds,
+    rps: measured.length / seconds,
+    p50: percentile(50),
+    p99: percentile(99),
+    max: ms.at(-1),
+  };
+}
+
+const PLACEHOLDER_ID = '00000000-0000-4000-8000-000000000000';
+
+/**
+ * Posts `fields(id)` to a form's action, as a browser with JavaScript does, each request under a
+ * submission id of its own: `nextId(i)` for the i-th request (a fresh UUID unless given). The body
+ * is encoded once, and each request writes its id over a placeholder of the same length, so the
+ * generator, on the same cores as the server, spends a copy per request.
+ *
+ * Other options as for load(). Resolves with load()'s figures and:
+ *   answers: [{ id, kind, sentAt, answeredAt }], in the order they came (kind from answerKind),
+ *   classes: answers counted by kind, plus 'timeout' and 'connection error' from autocannon.
+ */
+export async function actionLoad({
+  base,
+  form,
+  actionId,
+  fields,
+  nextId = () => randomUUID(),
+  ...options
+}) {
+  const { headers, body } = await actionRequest({
+    base,
+    actionId,
+    fields: fields(PLACEHOLDER_ID),
+  });
+  const at = body.indexOf(PLACEHOLDER_ID);
+  if (at === -1 || body.includes(PLACEHOLDER_ID, at + 1))
+    throw new Error('actionLoad: fields(id) must hold the id exactly once');
+
+  const received = [];
+  let made = 0;
+  const { result, answers, ...figures } = await load({
+    url: base,
+    ...options,
+    requests: [
+      {
+        method: 'POST',
+        path: form.path,
+        headers,
+        // Called for each request just before it is written (one request at a time per
+        // connection), so the context holds that request until its answer.
+        setupRequest(request, context) {
+          context.id = nextId(made++);
+          const copy = Buffer.from(body);
+          copy.write(context.id, at, 'latin1');
+          return { ...request, body: copy };
+        },
+        // Called just before load() sees the same answer, hence one index for both.
+        onResponse(status, text, context) {
+          received.push({ id: context.id, status, text });
+        },
+      },
+    ],
+  });
+  const kinds = await Promise.all(received.map(({ status, text }) => answerKind(status, text)));
+  const classes = countOf(kinds);
+  if (result.timeouts) classes.timeout = result.timeouts;
+  if (result.errors > result.timeouts)
+    classes['connection error'] = result.errors - result.timeouts;
+  return {
+    ...figures,
+    answers: answers.map((times, i) => ({ ...times, id: received[i].id, kind: kinds[i] })),
+    classes,
+  };
+}
