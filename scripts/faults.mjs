@@ -242,7 +242,7 @@ async function malformed({ base, ids, sql }) {
     `${fiveHundreds(results.filter((r) => !bodyLevel(r)))} of ${results.filter((r) => !bodyLevel(r)).length}`,
   );
   expect(
-    'body-level malformed payloads (> 64 KB, not multipart, bad envelope) answered >= 500',
+    'body-level malformed payloads (over the body limit, not multipart, bad envelope) answered >= 500',
     fiveHundreds(results.filter(bodyLevel)) === 0,
     `${fiveHundreds(results.filter(bodyLevel))} of ${results.filter(bodyLevel).length}`,
   );
