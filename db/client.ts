@@ -19,8 +19,14 @@ const dialect = new PgDialect();
 
 const MIGRATIONS_FOLDER = path.join(process.cwd(), 'db', 'migrations');
 
-/** A real PostgreSQL server: a small pool that gives up quickly instead of hanging a form. */
-async function connectPostgres(url: string, max = env().DB_POOL_MAX): Promise<Connection> {
+/**
+ * A real PostgreSQL server: a small pool that gives up quickly instead of hanging a form.
+ * `prepare`: whether statements are prepared per connection (see `run`).
+ */
+async function connectPostgres(
+  url: string,
+  { max = env().DB_POOL_MAX, prepare = true } = {},
+): Promise<Connection> {
   const [{ default: postgres }, { drizzle }] = await Promise.all([
     import('postgres'),
     import('drizzle-orm/postgres-js'),
@@ -42,7 +48,7 @@ async function connectPostgres(url: string, max = env().DB_POOL_MAX): Promise<Co
     // Drizzle sends its queries unprepared, and postgres-js answers an unprepared query with
     // parameters in two round trips (parse and describe, then bind and execute). Prepared, a
     // statement is parsed once per pooled connection and then costs one round trip.
-    run: (text, params) => client.unsafe<Rows>(text, params as never[], { prepare: true }),
+    run: (text, params) => client.unsafe<Rows>(text, params as never[], { prepare }),
     close: () => client.end({ timeout: 1 }),
   };
 }
@@ -75,7 +81,9 @@ async function openPglite(dataDir: string): Promise<Connection> {
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
     const served = await serveOnLoopback(client);
     if (served) {
-      const viaServer = await connectPostgres(served.url, 2);
+      // Unprepared: a statement prepared there outlives the connection, in the one session
+      // PGlite has, and each reconnection after an idle minute would leave more behind.
+      const viaServer = await connectPostgres(served.url, { max: 2, prepare: false });
       return {
         ...viaServer,
         close: async () => {
