@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// npm run -s leads:export -- --form order|custom-bot|contact|newsletter
-//                            [--since YYYY-MM-DD] [--include-spam]
+// npm run leads:export -- --form order|custom-bot|contact|newsletter
+//                         [--since YYYY-MM-DD] [--include-spam]
 //
 // Writes one form's leads as CSV to standard output (scripts/lib/leads-csv.mjs). Reads
 // DATABASE_URL, or else the embedded database the running site serves on 127.0.0.1. Only
@@ -17,7 +17,7 @@ const FORMS = Object.keys(LEAD_EXPORTS);
 const DEFAULT_EMBEDDED_DB_PORT = 54329;
 const BATCH_SIZE = 1000;
 
-const USAGE = `Usage: npm run -s leads:export -- --form <form> [--since YYYY-MM-DD] [--include-spam]
+const USAGE = `Usage: npm run leads:export -- --form <form> [--since YYYY-MM-DD] [--include-spam]
 
 Writes one form's leads to standard output as CSV: UTF-8 with a byte-order mark, a header
 row of column names, one row per lead, oldest first.
@@ -28,8 +28,8 @@ row of column names, one row per lead, oldest first.
   -h, --help        show this help
 
 Reads DATABASE_URL; without it, the running site's embedded database on
-127.0.0.1:$EMBEDDED_DB_PORT (default ${DEFAULT_EMBEDDED_DB_PORT}). -s keeps npm's own banner
-out of the CSV.`;
+127.0.0.1:$EMBEDDED_DB_PORT (default ${DEFAULT_EMBEDDED_DB_PORT}). npm stays quiet in this
+project (.npmrc), so nothing but the CSV reaches standard output.`;
 
 class UsageError extends Error {}
 
