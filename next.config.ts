@@ -5,6 +5,9 @@ const nextConfig: NextConfig = {
   // Lets two servers (say, a dev server beside a test build) work in one checkout.
   distDir: process.env.NEXT_DIST_DIR || '.next',
   poweredByHeader: false,
+  // The site's images are local files sized for their place (its one next/image is the founders'
+  // portraits): no optimiser, so /_next/image resizes nothing for anyone, and logs no refusals.
+  images: { unoptimized: true },
   reactStrictMode: true,
   // PGlite ships WebAssembly and data files it loads from its own folder at run time.
   serverExternalPackages: ['@electric-sql/pglite', '@electric-sql/pglite-socket'],

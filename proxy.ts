@@ -4,6 +4,17 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { actionEnvelopeProblem, isActionCall } from '@/lib/http/action-envelope';
 import { contentSecurityPolicy } from '@/lib/http/security-headers';
 
+/** A file of this build, read once at start; `next dev` rewrites them as it compiles. */
+function buildFile<T>(...names: string[]): T | undefined {
+  const file = path.join(
+    /* turbopackIgnore: true */ process.cwd(),
+    process.env.NEXT_DIST_DIR || '.next',
+    ...names,
+  );
+  if (process.env.NODE_ENV !== 'production' || !fs.existsSync(file)) return undefined;
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as T;
+}
+
 /**
  * Sends the Content-Security-Policy of this build. The script hashes are written after
  * `next build` (scripts/csp-hashes.mjs); `next dev` has none and needs eval, so it gets no CSP.
@@ -11,13 +22,8 @@ import { contentSecurityPolicy } from '@/lib/http/security-headers';
 type Policies = { byRoute: Map<string, string>; notFound: string };
 
 function loadPolicies(): Policies | undefined {
-  const file = path.join(
-    /* turbopackIgnore: true */ process.cwd(),
-    process.env.NEXT_DIST_DIR || '.next',
-    'csp-hashes.json',
-  );
-  if (process.env.NODE_ENV !== 'production' || !fs.existsSync(file)) return undefined;
-  const routes = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, string[]>;
+  const routes = buildFile<Record<string, string[]>>('csp-hashes.json');
+  if (!routes) return undefined;
   const byRoute = new Map(
     Object.entries(routes).map(([route, hashes]) => [route, contentSecurityPolicy(hashes)]),
   );
@@ -26,10 +32,25 @@ function loadPolicies(): Policies | undefined {
 
 const policies = loadPolicies();
 
+/**
+ * The ids of this build's server actions, the only ones a post may name: Next answers any other
+ * as this proxy does (lib/http/action-envelope.ts), but with a stack trace in the log each time.
+ */
+const actions = buildFile<{ node: Record<string, unknown> }>(
+  'server',
+  'server-reference-manifest.json',
+);
+const actionIds = actions && new Set(Object.keys(actions.node));
+
 export async function proxy(request: NextRequest) {
   // Next answers a server action body it cannot decode with a 500: refuse it here for what it is.
-  const problem = await actionEnvelopeProblem(request);
-  if (problem) return new NextResponse(problem.message, { status: problem.status });
+  const problem = await actionEnvelopeProblem(request, actionIds);
+  if (problem) {
+    return new NextResponse(problem.message, {
+      status: problem.status,
+      headers: problem.headers,
+    });
+  }
   if (policies && isFormPost(request)) return withNonce(request);
   const response = NextResponse.next();
   if (policies) {
@@ -62,6 +83,7 @@ function withNonce(request: NextRequest): NextResponse {
 }
 
 export const config = {
-  // Documents only: static assets and images carry no scripts of their own to police.
-  matcher: ['/((?!_next/static|_next/image|favicon.ico|icon.svg).*)'],
+  // Documents only: static assets carry no scripts of their own to police. /_next/image is the
+  // not-found page here (next.config.ts).
+  matcher: ['/((?!_next/static|favicon.ico|icon.svg).*)'],
 };

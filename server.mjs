@@ -6,14 +6,20 @@
 //
 //   node server.mjs [--dev] [-p 3000] [-H 0.0.0.0]     (npm start / npm run dev)
 //
-// Before Next.js, it refuses what Next would answer with a 500 and form posts to a host that is
-// not the site's own (lib/http/request-gate.mjs). It reads PORT and HOSTNAME like `next start`,
-// and SITE_URL and ALLOWED_HOSTS for that check; everything else is read by lib/env.ts.
+// Before Next.js, it refuses what Next would answer with a 500, form posts to a host that is not
+// the site's own and bodies larger than any form (lib/http/request-gate.mjs). It reads PORT and
+// HOSTNAME like `next start`, and SITE_URL and ALLOWED_HOSTS for that check; everything else is
+// read by lib/env.ts.
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { allowedHosts, refusal } from './lib/http/request-gate.mjs';
+import {
+  PEER_ADDRESS_HEADER,
+  allowedHosts,
+  refusal,
+  requestTarget,
+} from './lib/http/request-gate.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -23,9 +29,6 @@ const { values: args } = parseArgs({
   },
 });
 process.env.NODE_ENV ??= args.dev ? 'development' : 'production';
-
-/** As PEER_ADDRESS_HEADER in lib/submission/client-address.ts (test:faults part 4 proves they agree). */
-const PEER_ADDRESS_HEADER = 'x-botbazaar-peer-address';
 
 /**
  * Limits for slow or idle clients, for a public site. A request's headers must arrive within
@@ -56,15 +59,32 @@ const hosts = allowedHosts({
   allowedHosts: process.env.ALLOWED_HOSTS,
 });
 
+/** A client that goes away is not an error of the site's. */
+const ignore = () => {};
+
 const server = http.createServer(TIMEOUTS, (request, response) => {
+  // Next.js swaps a posted request's stream state, listeners included, for the copy of the body it
+  // read for proxy.ts (replaceRequestBody, next/dist/server/body-streams.js): its own 'error'
+  // listener goes with them. When the connection then closes before the answer is sent (bad bytes
+  // after the body, a client gone), Node destroys the request with 'aborted', and with no listener
+  // that is an uncaughtException. The response closes after any swap and before Node emits it.
+  response.once('close', () => request.on('error', ignore));
   const refused = refusal(request, hosts);
   if (refused) {
+    // A body is left to Node to read and discard, a large one too: closing the connection under a
+    // client still sending resets it, and the client may never read the refusal.
     response.writeHead(refused.status, {
       'Content-Type': 'text/plain; charset=utf-8',
       ...(refused.allow && { Allow: refused.allow }),
     });
     response.end(refused.message);
     return;
+  }
+  // A target written as a URL: Next.js reads a path, and the host is the one the URL names.
+  const target = requestTarget(request.url ?? '/');
+  if (target?.host) {
+    request.url = target.path;
+    request.headers.host = target.host;
   }
   delete request.headers[PEER_ADDRESS_HEADER];
   const peer = request.socket.remoteAddress;

@@ -9,6 +9,11 @@
 //      error; 500 of them sent again with the same submission ids -> still 5,000 rows, all ok;
 //   2. at least 200 malformed payloads per form straight to the action endpoints -> no row in
 //      any table, no answer >= 500, no hang;
+//   2b. every route of the sitemap sent the requests a stranger can (methods it does not take,
+//      broken percent-encoding, posts from another site or for another host, with a broken or
+//      null Origin, not a form), and raw ones (targets and Host values that are not one, bodies
+//      not as long as announced, actions not of this build, arguments React cannot decode)
+//      -> each refused with its 4xx, none >= 500, no stack trace in an answer or in the log;
 //   3. PostgreSQL restarted in the middle of a load -> every answer is ok (and its row is there)
 //      or the action's clear 'failed' result, no 5xx, none slower than 10 s; then the app
 //      serves a successful submission within 5 s of PostgreSQL being back, without a restart.
@@ -18,11 +23,23 @@
 //      first subscribed by a bot, then by its owner -> one clean row; with the default rate
 //      limit, one client (127.0.0.2) sending 30 orders gets 10 through, and a second client
 //      (127.0.0.3) is served meanwhile.
+//   5. lead delivery (scripts/lib/lead-delivery.mjs), on a server and a fresh database of its own,
+//      with a real SMTP server and a webhook receiver started here: SMTP down for 60 s while 200
+//      orders arrive, then back -> 200 alerts and 200 confirmations, none twice (by Message-ID),
+//      each webhook answered once; the app killed (SIGKILL) mid-delivery and started again ->
+//      nothing lost, nothing twice (how many were in flight is printed); a webhook answering 500
+//      three times, then 200 -> four calls at the app's retry intervals, delivered once. About
+//      three and a half minutes, mostly the app's own retry delays (15 s, 30 s, 60 s; 60 s for a
+//      dead process's claims to lapse), which it does not shorten.
 //
-// Settings (env): FAULTS_PG_RESTART_CMD (default: pg_ctlcluster --skip-systemctl-redirect
-// <version from /etc/postgresql> main restart), FAULTS_SKIP_RESTART=1 to leave part 3 out
-// (reported as not run, and the exit code is then 1 unless every other part passed and
-// FAULTS_ALLOW_SKIP=1), BENCH_PG_ADMIN_URL (postgres://postgres@127.0.0.1:5432/postgres).
+//   FAULTS_ONLY=delivery NEXT_DIST_DIR=.next-bench npm run test:faults    (part 5 alone)
+//
+// Settings (env): FAULTS_ONLY=delivery runs part 5 alone (its results in
+// <build>/faults-results-delivery.json); FAULTS_PG_RESTART_CMD (default: pg_ctlcluster
+// --skip-systemctl-redirect <version from /etc/postgresql> main restart), FAULTS_SKIP_RESTART=1
+// to leave part 3 out (reported as not run, and the exit code is then 1 unless every other part
+// passed and FAULTS_ALLOW_SKIP=1), BENCH_PG_ADMIN_URL
+// (postgres://postgres@127.0.0.1:5432/postgres).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -38,13 +55,16 @@ import {
   run,
   sleep,
   startNext,
+  stopChild,
   table,
 } from './lib/harness.mjs';
 import { FORMS, formActionIds } from './lib/forms.mjs';
 import { answerKind, callAction, post } from './lib/http.mjs';
+import { leadDelivery } from './lib/lead-delivery.mjs';
 import { leadIntegrity } from './lib/lead-integrity.mjs';
 import { actionLoad } from './lib/load.mjs';
 import { CATEGORIES, malformedPayloads } from './lib/payloads.mjs';
+import { hostileSweep } from './lib/hostile.mjs';
 
 const TOTAL = 5000;
 const CONCURRENCY = 50;
@@ -154,19 +174,13 @@ async function malformed({ base, ids, sql }) {
   let next = 0;
   async function worker() {
     while (next < jobs.length) {
-      const { form, url, category, label, headers, body, expectNoAnswer } = jobs[next++];
+      const { form, url, category, label, headers, body } = jobs[next++];
       let kind;
       try {
-        const timeoutMs = expectNoAnswer ? 3000 : HANG_MS;
-        const answer = await post(url, { headers, body, timeoutMs });
+        const answer = await post(url, { headers, body, timeoutMs: HANG_MS });
         kind = await answerKind(answer.status, answer.body);
       } catch (error) {
-        kind =
-          error.code !== 'TIMEOUT'
-            ? `network error (${error.code ?? error.message})`
-            : expectNoAnswer
-              ? 'no answer (expected)'
-              : 'hang';
+        kind = error.code !== 'TIMEOUT' ? `network error (${error.code ?? error.message})` : 'hang';
       }
       results.push({ form, category, label, kind });
     }
@@ -417,10 +431,8 @@ async function restartUnderLoad({ base, actionId, databaseUrl }) {
 
 // ---------------------------------------------------------------------------------------------
 
-await run(async () => {
-  const started = Date.now();
-  const { name, dir } = buildDir();
-  const ids = formActionIds(dir);
+/** Parts 1 to 4, on the first server and database. */
+async function partsOneToFour({ name, ids, figures }) {
   const db = await createDatabase('botbazaar_faults');
   migrate(db.url);
   console.log(`faults: build ${name}; database ${db.name} (fresh, migrated; dropped at the end)`);
@@ -428,10 +440,15 @@ await run(async () => {
   const { base } = next;
   const sql = connect(db.url);
 
-  const figures = {};
   try {
     figures.volume = await volumeAndReplay({ base, actionId: ids.order, sql });
     figures.malformed = await malformed({ base, ids, sql });
+    figures.hostile = await hostileSweep({
+      base,
+      expect,
+      server: next.child,
+      actionId: ids.newsletter,
+    });
   } finally {
     await sql.end({ timeout: 1 });
   }
@@ -449,13 +466,28 @@ await run(async () => {
   } finally {
     await again.end({ timeout: 1 });
   }
+  await stopChild(next.child);
+}
+
+await run(async () => {
+  const started = Date.now();
+  const { name, dir } = buildDir();
+  const ids = formActionIds(dir);
+  const only = process.env.FAULTS_ONLY || '';
+  if (only && only !== 'delivery')
+    throw new Error(`FAULTS_ONLY=${only}: the one part that runs alone is 'delivery'`);
+
+  const figures = {};
+  if (only) console.log(`faults: build ${name}; FAULTS_ONLY=${only}: part 5 alone`);
+  else await partsOneToFour({ name, ids, figures });
+  figures.leadDelivery = await leadDelivery({ dist: name, ids, expect });
 
   const failed = checks.filter((c) => !c.pass);
   console.log(
     `\n${checks.length - failed.length} passed, ${failed.length} failed (${fmt((Date.now() - started) / 1000)} s)`,
   );
   for (const c of failed) console.log(`  FAIL  ${c.name}: ${c.figure}`);
-  const out = path.join(dir, 'faults-results.json');
+  const out = path.join(dir, only ? `faults-results-${only}.json` : 'faults-results.json');
   fs.writeFileSync(
     out,
     JSON.stringify({ measuredAt: new Date().toISOString(), build: name, checks, figures }, null, 2),

@@ -1,10 +1,18 @@
 // @ts-check
 // What server.mjs refuses before Next.js sees a request: requests Next would answer with a 500
-// (an unsupported method, a path that is not valid percent-encoding, a form posted from another
-// site or with an Origin it cannot parse) and form posts to a host that is not the site's own.
+// (a target that is not a path, an unsupported method, a path that is not valid percent-encoding,
+// a form posted from another site or with an Origin it cannot parse), a Host that is not one,
+// form posts to a host that is not the site's own, and bodies larger than any form.
 // Plain JavaScript, as server.mjs is; unit-tested in tests/unit/request-gate.test.ts.
+import net from 'node:net';
 
-/** @typedef {{ status: 400 | 403 | 405, message: string, allow?: string }} Refusal */
+/** @typedef {{ status: 400 | 403 | 405 | 413, message: string, allow?: string }} Refusal */
+
+/**
+ * The header in which server.mjs hands the app the connection's own address, after dropping any
+ * copy the client sent (read by lib/submission/client-address.ts).
+ */
+export const PEER_ADDRESS_HEADER = 'x-botbazaar-peer-address';
 
 /** Pages take their forms' posts (every page has the newsletter form in its footer). */
 const PAGE_METHODS = 'GET, HEAD, POST';
@@ -17,31 +25,69 @@ const FILE_METHODS = 'GET, HEAD';
 const LOOPBACK = ['localhost', '127.0.0.1', '[::1]'];
 
 /**
+ * ACTION_BODY_LIMIT_BYTES of lib/http/body-limit.ts, which this file cannot import (TypeScript,
+ * derived from the forms' zod schemas); tests/unit/request-gate.test.ts holds the two equal.
+ * Checked here because Next.js sends proxy.ts's answer only once the whole body has arrived.
+ */
+export const BODY_LIMIT_BYTES = 115_712;
+
+/** @type {Refusal} */
+const BAD_TARGET = { status: 400, message: 'Bad request: the address is not valid' };
+/** @type {Refusal} */
+const BAD_HOST = { status: 400, message: 'Bad request: the Host header is not valid' };
+
+/**
  * The host names a form may be posted to: SITE_URL's, each of ALLOWED_HOSTS (comma-separated
  * names, a port allowed), and loopback.
  * @param {{ siteUrl?: string, allowedHosts?: string }} settings
  * @returns {Set<string>}
  */
 export function allowedHosts({ siteUrl, allowedHosts: list }) {
-  const names = (list ?? '')
-    .split(',')
-    .map((entry) => hostname(entry.trim()))
-    .filter(Boolean);
+  const names = (list ?? '').split(',').flatMap((entry) => hostname(entry.trim()) ?? []);
   if (siteUrl) names.push(new URL(siteUrl).hostname.toLowerCase());
   return new Set([...names, ...LOOPBACK]);
 }
 
 /**
- * A Host header's name without its port, lower-cased ('' when it is not one).
- * @param {string | undefined} host
+ * A host as HTTP writes one (RFC 9110 §7.2: a name or an IP literal, then an optional port),
+ * its name limited to the characters of DNS and container names. URL parsing reads other
+ * values as some other host (`evil@localhost` and `localhost#.evil` as localhost).
+ */
+const HOST = /^(?:\[([0-9a-f:.]+)\]|[a-z0-9._-]+)(?::([0-9]{1,5}))?$/i;
+
+/**
+ * The name a Host value gives, lower-cased and without its port, or null when it is not one.
+ * @param {string} host
  */
 function hostname(host) {
-  if (!host) return '';
+  const match = HOST.exec(host);
+  if (!match) return null;
+  const [, ip, port = '0'] = match;
+  if ((ip !== undefined && !net.isIPv6(ip)) || Number(port) > 65_535) return null;
   try {
-    return new URL(`http://${host}`).hostname.toLowerCase();
+    // The name as Next.js and browsers compare it: 0:0::1 is [::1].
+    return new URL(`http://${host}`).hostname;
   } catch {
-    return '';
+    return null;
   }
+}
+
+/** `http://host[:port]` then the path and query, as a proxy writes a request's target. */
+const ABSOLUTE_FORM = /^https?:\/\/([^/?#]*)(.*)$/i;
+
+/**
+ * The request's target as Next.js reads it, a path (origin-form), with the host it names when the
+ * client wrote it as a URL (absolute-form): HTTP/1.1 has servers accept that, and take the host
+ * from it rather than from Host (RFC 9112 §3.2.2). Next.js cannot parse it (a 500) and echoes it in
+ * a redirect (an open redirect). Null for any other target (`*`, `http://`, `bots`).
+ * @param {string} url
+ * @returns {{ path: string, host?: string } | null}
+ */
+export function requestTarget(url) {
+  if (url.startsWith('/')) return { path: url };
+  const [, authority = '', rest = ''] = ABSOLUTE_FORM.exec(url) ?? [];
+  if (hostname(authority) === null) return null;
+  return { path: rest.startsWith('/') ? rest : `/${rest}`, host: authority };
 }
 
 /** @param {string} path */
@@ -54,11 +100,25 @@ const isFile = (path) => path.startsWith('/_next/') || /\.[a-z0-9]+$|opengraph-i
  * @returns {Refusal | null}
  */
 export function refusal({ method = 'GET', url = '/', headers }, hosts) {
-  const path = url.split('?')[0] ?? '/';
+  const target = requestTarget(url);
+  if (!target) {
+    // `OPTIONS *` asks what the server as a whole takes.
+    if (method === 'OPTIONS' && url === '*') {
+      return { status: 405, message: 'Method not allowed', allow: PAGE_METHODS };
+    }
+    return BAD_TARGET;
+  }
+  const header = (/** @type {string} */ name) => {
+    const value = headers[name];
+    return Array.isArray(value) ? value[0] : value;
+  };
+  const host = target.host ?? header('host');
+  if (host !== undefined && hostname(host) === null) return BAD_HOST;
+  const path = target.path.split('?')[0] ?? '/';
   try {
     decodeURIComponent(path);
   } catch {
-    return { status: 400, message: 'Bad request: the address is not valid' };
+    return BAD_TARGET;
   }
   const allow = isFile(path) ? FILE_METHODS : PAGE_METHODS;
   if (!allow.split(', ').includes(method)) {
@@ -67,21 +127,24 @@ export function refusal({ method = 'GET', url = '/', headers }, hosts) {
   if (method !== 'POST') return null;
 
   // A form post: only for the site's own host, and only from the page it serves there.
-  const header = (/** @type {string} */ name) => {
-    const value = headers[name];
-    return Array.isArray(value) ? value[0] : value;
-  };
-  const host = header('x-forwarded-host') ?? header('host');
-  for (const name of [header('host'), header('x-forwarded-host')]) {
-    if (name !== undefined && !hosts.has(hostname(name))) {
+  const forwardedHost = header('x-forwarded-host');
+  for (const name of [host, forwardedHost]) {
+    if (name === undefined) continue;
+    const named = hostname(name);
+    if (named === null) return BAD_HOST;
+    if (!hosts.has(named)) {
       return { status: 403, message: 'Forbidden: this site does not answer for that host' };
     }
   }
   // Next.js runs an action called from JavaScript (a Next-Action header) or posted by a form,
   // always multipart; it renders a page for any other post, or refuses it with a 405 or a 500.
-  const multipart = /^multipart\/form-data/i.test(header('content-type') ?? '');
+  // It tells multipart by a case-sensitive prefix: MULTIPART/FORM-DATA gets a page's 405.
+  const multipart = (header('content-type') ?? '').startsWith('multipart/form-data');
   if (header('next-action') === undefined && !multipart) {
     return { status: 400, message: 'Bad request: only the forms of this site can be posted here' };
+  }
+  if (Number(header('content-length') ?? 0) > BODY_LIMIT_BYTES) {
+    return { status: 413, message: 'Request body too large' };
   }
   const origin = header('origin');
   if (origin === undefined) return null;
@@ -95,7 +158,7 @@ export function refusal({ method = 'GET', url = '/', headers }, hosts) {
   if (!from.host || from.origin === 'null') {
     return { status: 400, message: 'Bad request: the Origin header is not valid' };
   }
-  if (from.host.toLowerCase() !== host?.toLowerCase()) {
+  if (from.host.toLowerCase() !== (forwardedHost ?? host)?.toLowerCase()) {
     return { status: 403, message: 'Forbidden: a form of another site' };
   }
   return null;

@@ -23,7 +23,7 @@ export const CUSTOM_BOT_MESSAGES = {
   businessSize: 'Please select a business size',
   budget: 'Please select a budget range',
   features: 'Please choose from the listed features',
-  // Who to send the proposal to (decisions.md, "Leads reach the provider").
+  // Who to send the proposal to (docs/rules.md#custom-bot-request-form).
   contactName: 'Your name is required',
   email: 'Invalid email address',
   phone: 'Phone number must contain only numbers',

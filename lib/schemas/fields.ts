@@ -24,6 +24,13 @@ const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]
 const EDGE = /^[\s\u200B-\u200D\u2060\uFEFF]+|[\s\u200B-\u200D\u2060\uFEFF]+$/g;
 
 /**
+ * Something a reader sees: not space, not a character Unicode says to show nothing for
+ * (direction marks, soft hyphen, Hangul fillers, joiners, variation selectors, tags), not a
+ * combining mark on its own, not the blank Braille pattern.
+ */
+const VISIBLE = /[^\s\p{Default_Ignorable_Code_Point}\p{M}\u2800]/u;
+
+/**
  * Each field's longest legitimate value, in characters, as its schema states it: what the body
  * limit of a form post is derived from (lib/http/body-limit.ts).
  */
@@ -41,11 +48,17 @@ const trimmed = () => z.overwrite((text: string) => text.replace(EDGE, ''));
 const plain = () =>
   z.refine<string>((text) => !CONTROL_CHARACTER.test(text), CONTROL_CHARACTER_MESSAGE);
 
-/** Trimmed text that must not be blank. */
+/** Trimmed text that must not be blank, nor only characters that show nothing. */
 export function requiredText(message: string, max: number) {
   return z
     .string({ error: message })
-    .check(trimmed(), plain(), z.minLength(1, message), atMost(max))
+    .check(
+      trimmed(),
+      plain(),
+      z.minLength(1, message),
+      z.refine<string>((text) => VISIBLE.test(text), message),
+      atMost(max),
+    )
     .register(fieldLimits, { maxCharacters: max });
 }
 

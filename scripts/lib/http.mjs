@@ -86,14 +86,24 @@ async function actionResult(body) {
 }
 
 /** A form's action called once with `fields`, as with JavaScript: resolves with answerKind. */
-export async function callAction({ base, form, actionId, fields, headers, ...options }) {
+export async function callAction(options) {
+  return (await callActionForResult(options)).kind;
+}
+
+/**
+ * As callAction, resolving with { kind, result }: the answer's kind and what the action returned
+ * (null if nothing could be read), e.g. a lead's `reference`.
+ */
+export async function callActionForResult({ base, form, actionId, fields, headers, ...options }) {
   const request = await actionRequest({ base, actionId, fields });
   const answer = await post(new URL(form.path, base), {
     ...options,
     headers: { ...request.headers, ...headers },
     body: request.body,
   });
-  return answerKind(answer.status, answer.body);
+  const kind = await answerKind(answer.status, answer.body);
+  const result = answer.status === 200 ? await actionResult(answer.body) : null;
+  return { kind, result };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { PEER_ADDRESS_HEADER } from '@/lib/submission/client-address';
+import { PEER_ADDRESS_HEADER } from '@/lib/http/request-gate.mjs';
 
 /**
  * The request headers actions see under vitest (next/headers is mocked in vitest-setup): the

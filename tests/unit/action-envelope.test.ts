@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { MAX_ARGUMENT_DEPTH, actionEnvelopeProblem } from '@/lib/http/action-envelope';
+import { MAX_ARGUMENT_DEPTH } from '@/lib/http/action-arguments';
+import { actionEnvelopeProblem } from '@/lib/http/action-envelope';
 import { ACTION_BODY_LIMIT_BYTES } from '@/lib/http/body-limit';
 
 // React's own reply encoder, the one the browser runs for a server action call; Next ships it
@@ -212,5 +213,82 @@ describe('actionEnvelopeProblem', () => {
       ['0', '[{"status":"invalid","values":{"email":"$$1"},"hint":"$undefined"},"$K1"]'],
     ]);
     expect(await actionEnvelopeProblem(actionCall(ROOT, { body }))).toBeNull();
+  });
+
+  it('refuses a bound state React cannot decode, and more arguments than a form sends', async () => {
+    const noJavaScript = new FormData();
+    noJavaScript.append('$ACTION_REF_1', '');
+    noJavaScript.append('$ACTION_1:0', `{"id":"${'a'.repeat(42)}","bound":"$@1"}`);
+    noJavaScript.append('email', 'ada@example.com');
+    const missingPart = new Request(URL, { method: 'POST', body: noJavaScript });
+    expect(await actionEnvelopeProblem(missingPart)).toMatchObject({ status: 400 });
+    const tooMany = JSON.stringify(Array.from({ length: 1001 }, () => 1));
+    expect(await actionEnvelopeProblem(actionCall(tooMany))).toMatchObject({ status: 400 });
+  });
+});
+
+describe('actionEnvelopeProblem, given the action ids of the build', () => {
+  const known = new Set(['a'.repeat(42)]);
+  const call = (id: string) => {
+    const request = actionCall(ROOT);
+    request.headers.set('next-action', id);
+    return request;
+  };
+  const formNaming = (key: string) => {
+    const form = new FormData();
+    form.append(key, '');
+    form.append('email', 'ada@example.com');
+    return new Request(URL, { method: 'POST', body: form });
+  };
+  const notFound = { 'x-nextjs-action-not-found': '1' };
+
+  it('answers an id it lacks as Next.js does, header included, before reading the body', async () => {
+    expect(await actionEnvelopeProblem(call('a'.repeat(42)), known)).toBeNull();
+    expect(await actionEnvelopeProblem(call('f'.repeat(42)), known)).toMatchObject({
+      status: 409,
+      headers: notFound,
+    });
+    for (const id of ['', 'x', '__proto__', '../../etc']) {
+      expect(await actionEnvelopeProblem(call(id), known), id).toMatchObject({
+        status: 400,
+        headers: notFound,
+      });
+    }
+    const unread = call('f'.repeat(42));
+    await actionEnvelopeProblem(unread, known);
+    expect(unread.bodyUsed).toBe(false);
+  });
+
+  it('and for a form posted without JavaScript', async () => {
+    expect(
+      await actionEnvelopeProblem(formNaming(`$ACTION_ID_${'f'.repeat(42)}`), known),
+    ).toMatchObject({ status: 409, headers: notFound });
+    expect(await actionEnvelopeProblem(formNaming('$ACTION_ID_00'), known)).toMatchObject({
+      status: 400,
+      headers: notFound,
+    });
+    expect(
+      await actionEnvelopeProblem(formNaming(`$ACTION_ID_${'a'.repeat(42)}`), known),
+    ).toBeNull();
+  });
+});
+
+describe('actionEnvelopeProblem reads the content type as Next.js does, case-sensitively', () => {
+  it('an action call not sent as multipart/form-data in those letters: 400', async () => {
+    const upper = actionCall(ROOT, { contentType: `MULTIPART/FORM-DATA; BOUNDARY=${BOUNDARY}` });
+    expect(await actionEnvelopeProblem(upper)).toMatchObject({ status: 400 });
+    const boundaryInCapitals = actionCall(ROOT, {
+      contentType: `multipart/form-data; BOUNDARY=${BOUNDARY}`,
+    });
+    expect(await actionEnvelopeProblem(boundaryInCapitals)).toBeNull();
+  });
+
+  it('a post multipart only in capitals is no form to Next.js, so not read here', async () => {
+    const request = new Request(URL, {
+      method: 'POST',
+      headers: { 'content-type': `MULTIPART/FORM-DATA; BOUNDARY=${BOUNDARY}` },
+      body: multipartBody([['$ACTION_ID_00', '']]),
+    });
+    expect(await actionEnvelopeProblem(request, new Set())).toBeNull();
   });
 });

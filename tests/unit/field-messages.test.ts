@@ -7,7 +7,7 @@ import { CONTROL_CHARACTER_MESSAGE, tooLong } from '@/lib/schemas/fields';
 import { newsletterSchema, NEWSLETTER_MESSAGES } from '@/lib/schemas/newsletter';
 import { orderSchema, ORDER_MESSAGES } from '@/lib/schemas/order';
 
-/** Every message a field may show: the spec's and decisions.md's, and our own length and text rules. */
+/** Every message a field may show (docs/rules.md): each form's, and our length and text rules. */
 const OURS = new Set<string>([
   ...Object.values(ORDER_MESSAGES),
   ...Object.values(CUSTOM_BOT_MESSAGES),
@@ -70,11 +70,36 @@ describe('what a visitor can read under a field', () => {
   });
 
   it('a name made only of invisible characters is required, like a blank one', () => {
-    for (const firstName of ['\u200B', '\uFEFF', ' \u200B\u2060 ', '\u200C\u200D']) {
+    for (const firstName of [
+      '\u200B',
+      '\uFEFF',
+      ' \u200B\u2060 ',
+      '\u200C\u200D',
+      // Direction marks, soft hyphen, Hangul fillers, Braille blank, a lone combining mark, tags.
+      '\u200E',
+      '\u202E',
+      '\u00AD',
+      '\u3164',
+      '\u115F',
+      '\u2800',
+      '\u180E',
+      '\u2062',
+      '\u0301',
+      '\u{E0041}',
+    ]) {
       const result = contactSchema.safeParse({ firstName });
       expect(firstErrorPerField(result.error!.issues)).toMatchObject({
         firstName: CONTACT_MESSAGES.firstName,
       });
+    }
+  });
+
+  it('a name in any script, or with an accent or an emoji, is a name', () => {
+    for (const firstName of ['José', 'Zoë', 'محمد', '李', 'Ayesha 👩🏽‍💼', 'Nguyễn']) {
+      const result = contactSchema.safeParse({ firstName });
+      expect(result.success ? {} : firstErrorPerField(result.error.issues)).not.toHaveProperty(
+        'firstName',
+      );
     }
   });
 

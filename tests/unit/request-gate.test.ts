@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { allowedHosts, refusal } from '@/lib/http/request-gate.mjs';
+import { ACTION_BODY_LIMIT_BYTES } from '@/lib/http/body-limit';
+import {
+  BODY_LIMIT_BYTES,
+  allowedHosts,
+  refusal,
+  requestTarget,
+} from '@/lib/http/request-gate.mjs';
 
 const hosts = allowedHosts({
   siteUrl: 'https://botbazaar.example',
@@ -56,8 +62,108 @@ describe('what server.mjs refuses before Next.js', () => {
     expect(post({}, '/sitemap.xml')).toMatchObject({ status: 405, allow: 'GET, HEAD' });
   });
 
-  it.each(['/%', '/%zz', '/bots/%ff', '/about%2', '/%E0%A4%A'])('%s: 400', (url) => {
-    expect(refusal({ method: 'GET', url, headers: {} }, hosts)).toMatchObject({ status: 400 });
+  it.each(['/%', '/%zz', '/bots/%ff', '/about%2', '/%E0%A4%A', 'http://botbazaar.example/%zz'])(
+    '%s: 400',
+    (url) => {
+      expect(refusal({ method: 'GET', url, headers: {} }, hosts)).toMatchObject({ status: 400 });
+    },
+  );
+
+  describe('a target that is not a path', () => {
+    it.each(['GET', 'HEAD', 'POST'])('%s *: 400', (method) => {
+      expect(refusal({ method, url: '*', headers: {} }, hosts)).toMatchObject({ status: 400 });
+    });
+
+    it('OPTIONS *: 405, allowing what a page takes', () => {
+      expect(refusal({ method: 'OPTIONS', url: '*', headers: {} }, hosts)).toMatchObject({
+        status: 405,
+        allow: 'GET, HEAD, POST',
+      });
+    });
+
+    it.each([
+      'http://',
+      'http://[::1',
+      'http://evil.example:99999/',
+      'http://user@botbazaar.example/',
+      'http:botbazaar.example/',
+      'http:/botbazaar.example/',
+      'http://\\evil.example/',
+      'ftp://botbazaar.example/',
+      'bots/finance',
+      '',
+    ])('GET %j: 400', (url) => {
+      expect(refusal({ method: 'GET', url, headers: {} }, hosts)).toMatchObject({ status: 400 });
+    });
+
+    it('a URL (absolute-form) is served as its path, for the host it names', () => {
+      expect(requestTarget('http://evil.example/bots/finance?x=1')).toEqual({
+        path: '/bots/finance?x=1',
+        host: 'evil.example',
+      });
+      expect(requestTarget('HTTPS://[::1]:3000')).toEqual({ path: '/', host: '[::1]:3000' });
+      expect(requestTarget('http://botbazaar.example?x')).toEqual({
+        path: '/?x',
+        host: 'botbazaar.example',
+      });
+      expect(requestTarget('/about?x')).toEqual({ path: '/about?x' });
+      const get = { method: 'GET', url: 'http://evil.example/bots/finance', headers: {} };
+      expect(refusal({ ...get, headers: { host: 'localhost' } }, hosts)).toBeNull();
+      expect(
+        refusal({ ...get, url: 'http://evil.example/sitemap.xml', method: 'PUT' }, hosts),
+      ).toMatchObject({ status: 405, allow: 'GET, HEAD' });
+    });
+
+    it('a post to a URL: the host it names is the one checked, not Host', () => {
+      expect(post({ host: 'localhost' }, 'http://evil.example/finance')).toMatchObject({
+        status: 403,
+      });
+      expect(
+        post(
+          { host: 'evil.example', origin: 'https://botbazaar.example' },
+          'https://botbazaar.example/finance',
+        ),
+      ).toBeNull();
+      expect(
+        post({ origin: 'https://evil.example' }, 'https://botbazaar.example/finance'),
+      ).toMatchObject({ status: 403 });
+    });
+  });
+
+  describe('a Host that is not a host: 400', () => {
+    it.each([
+      'evil@localhost',
+      'localhost/x',
+      'localhost#.evil',
+      'localhost?x',
+      'localhost\\x',
+      'a b',
+      'localhost:99999',
+      'localhost:',
+      'localhost:x',
+      '[::1',
+      '[::1]x',
+      '[zz::1]',
+      '999.1.1.1',
+      '',
+    ])('%j', (host) => {
+      expect(refusal({ method: 'GET', url: '/', headers: { host } }, hosts)).toMatchObject({
+        status: 400,
+      });
+      expect(post({ host, origin: `http://${host}` })).toMatchObject({ status: 400 });
+      expect(post({ 'x-forwarded-host': host })).toMatchObject({ status: 400 });
+    });
+
+    it.each(['botbazaar.example', 'BotBazaar.Example:443', '127.0.0.1:3000', '[::1]', 'app_1:80'])(
+      'but %j is one',
+      (host) => {
+        expect(refusal({ method: 'GET', url: '/', headers: { host } }, hosts)).toBeNull();
+      },
+    );
+
+    it('loopback written another way is still loopback', () => {
+      expect(post({ host: '[0:0::1]:3000' })).toBeNull();
+    });
   });
 
   it.each([
@@ -80,6 +186,31 @@ describe('what server.mjs refuses before Next.js', () => {
     };
     expect(refusal({ method: 'POST', url: '/about', headers }, hosts)).toMatchObject({
       status: 400,
+    });
+  });
+
+  it('a post multipart only in capitals is not a form to Next.js: 400', () => {
+    const headers = {
+      host: 'botbazaar.example',
+      'content-type': 'MULTIPART/FORM-DATA; BOUNDARY=X',
+    };
+    expect(refusal({ method: 'POST', url: '/about', headers }, hosts)).toMatchObject({
+      status: 400,
+    });
+  });
+
+  it('a post announcing a body larger than any form: 413 before it is read', () => {
+    // The gate cannot import the TypeScript limit; a schema that changes it changes the gate's.
+    expect(BODY_LIMIT_BYTES).toBe(ACTION_BODY_LIMIT_BYTES);
+    const length = (bytes: number) => ({
+      'content-type': 'multipart/form-data; boundary=x',
+      'content-length': String(bytes),
+    });
+    expect(post(length(BODY_LIMIT_BYTES))).toBeNull();
+    expect(post(length(BODY_LIMIT_BYTES + 1))).toMatchObject({ status: 413 });
+    const formPost = { host: 'botbazaar.example', ...length(10_000_000) };
+    expect(refusal({ method: 'POST', url: '/', headers: formPost }, hosts)).toMatchObject({
+      status: 413,
     });
   });
 
