@@ -1,7 +1,18 @@
 import { DatabaseLockedError } from '@/db/lock';
 import { warmUp } from '@/db/queries/submissions';
 import { startDeliveryWorker } from '@/lib/delivery/worker';
-import { isBuildPhase } from '@/lib/env';
+import { env, isBuildPhase, SettingsError } from '@/lib/env';
+
+/** A mistyped setting stops the server at once, named, instead of failing every form later. */
+function checkSettings() {
+  try {
+    env();
+  } catch (error) {
+    if (!(error instanceof SettingsError)) throw error;
+    console.error(`\n${error.message}\n`);
+    process.exit(1);
+  }
+}
 
 /**
  * Opens the database when the server starts, before the first visitor: the embedded PGlite
@@ -25,6 +36,7 @@ async function openDatabase() {
   }
 }
 
+if (!isBuildPhase()) checkSettings();
 await openDatabase();
 // Leads saved while this server was down, or left by another instance, go out now.
 if (!isBuildPhase()) startDeliveryWorker();

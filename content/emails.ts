@@ -1,7 +1,7 @@
 import type { LeadType } from '@/content/leads';
 
 /**
- * The words of every e-mail about a lead (decisions.md, "Leads reach the provider"). Subjects
+ * The words of every e-mail about a lead (docs/rules.md#e-mails-and-webhook). Subjects
  * and their reference format are fixed there; the provider's contact details come from
  * content/site.ts.
  */
@@ -32,7 +32,7 @@ export const alertCopy = {
   reply: 'Reply to this e-mail to answer the sender.',
 } as const;
 
-/** What the visitor reads: a fixed template, never their own free text (decisions.md). */
+/** The visitor's: a fixed template, never their free text (docs/rules.md#e-mails-and-webhook). */
 export const confirmationCopy = {
   subject: {
     order: (reference: string) => `We received your order ${reference}`,
@@ -48,7 +48,7 @@ export const confirmationCopy = {
   reference: 'Your reference',
   summary: 'Summary',
   nextTitle: 'What happens next',
-  // The promised times of the spec: setup in 24-48 hours, a proposal and a reply within 24 hours.
+  // Promised times (docs/rules.md#catalogue-and-pages): setup 24-48 h; proposal and reply in 24 h.
   next: {
     order:
       'We will contact you to confirm the details and set up your bot within 24-48 hours. Every plan starts with a 14-day free trial.',

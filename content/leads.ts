@@ -1,7 +1,7 @@
 import { site } from '@/content/site';
 
 /**
- * What every lead carries beyond its form's fields (decisions.md, "Leads reach the provider"):
+ * What every lead carries beyond its form's fields (docs/rules.md#lead-reference, #attribution):
  * the reference the visitor and the provider call it by, and where the visit came from.
  */
 
@@ -33,7 +33,7 @@ export const UTM_PARAMETERS = {
   utmContent: 'utm_content',
 } as const satisfies Partial<Record<AttributionField, string>>;
 
-/** Maximum lengths in characters (decisions.md). */
+/** Maximum lengths in characters (docs/rules.md#attribution). */
 export const ATTRIBUTION_MAX_LENGTH: Record<AttributionField, number> = {
   utmSource: 200,
   utmMedium: 200,
@@ -44,7 +44,7 @@ export const ATTRIBUTION_MAX_LENGTH: Record<AttributionField, number> = {
   landingPath: 500,
 };
 
-/** The three kinds of lead, as the webhook names them (decisions.md). */
+/** The three kinds of lead, as the webhook names them (docs/rules.md#e-mails-and-webhook). */
 export const LEAD_TYPES = ['order', 'custom_bot_request', 'contact_message'] as const;
 export type LeadType = (typeof LEAD_TYPES)[number];
 

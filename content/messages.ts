@@ -1,4 +1,4 @@
-/** Every dialog a form can show (spec §8). Titles and texts are exact. */
+/** Every dialog a form can show, titles and texts exact (docs/rules.md#what-the-visitor-reads). */
 
 export type DialogCopy = { title: string; text: string };
 
@@ -7,6 +7,9 @@ const exception: DialogCopy = {
   title: 'Error',
   text: 'Unexpected error occurred. Try again later.',
 };
+
+/** The order form's title: its dialog's, its page's and an industry page's card's. */
+export const ORDER_FORM_TITLE = 'Fill Order Details';
 
 export const orderDialogs = {
   ok: { title: 'Order Placed!', text: 'Your order has been submitted successfully.' },
@@ -78,7 +81,7 @@ export const reloadNotice = {
   action: 'Reload page',
 } as const;
 
-/** Beside a lead's success message (decisions.md): its reference, and a way to follow it up. */
+/** Under a lead's success: its reference and a follow-up link (docs/rules.md#lead-reference). */
 export const referenceCopy = {
   label: 'Your reference',
   whatsapp: 'Continue on WhatsApp',

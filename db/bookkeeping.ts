@@ -82,7 +82,7 @@ export const leadDeliveries = pgTable(
 );
 
 /**
- * A lead as its deliveries carry it, and as the webhook sends it (decisions.md): the row's own
+ * A lead as deliveries and the webhook carry it (docs/rules.md#e-mails-and-webhook): the row's own
  * columns in snake_case, its attribution apart, its spam flag.
  */
 export type DeliveryPayload = {

@@ -81,9 +81,11 @@ async function openPglite(dataDir: string): Promise<Connection> {
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
     const served = await serveOnLoopback(client);
     if (served) {
-      // Unprepared: a statement prepared there outlives the connection, in the one session
-      // PGlite has, and each reconnection after an idle minute would leave more behind.
-      const viaServer = await connectPostgres(served.url, { max: 2, prepare: false });
+      // One connection: the server runs every connection on PGlite's one session, so two of
+      // the site's own, each sending an unnamed statement, could bind one's values to the
+      // other's statement (electric-sql/pglite#1046). Unprepared: a statement prepared there
+      // outlives the connection, and each reconnection after an idle minute would leave more.
+      const viaServer = await connectPostgres(served.url, { max: 1, prepare: false });
       return {
         ...viaServer,
         close: async () => {

@@ -63,13 +63,13 @@ export const spamReasonCheck = (table: string, column: AnyPgColumn) =>
 
 /**
  * What the visitor and the provider call a lead: `BB-` and six random Crockford base32
- * characters (decisions.md), unique per table. Null only on rows made before references.
+ * characters (docs/rules.md#lead-reference), unique per table; null on rows older than references.
  */
 export const reference = () => text('reference').unique();
 export const referenceCheck = (table: string, column: AnyPgColumn) =>
   check(`${table}_reference_check`, sql`${column} ~ ${literal(REFERENCE_PATTERN)}`);
 
-/** Where the visit that sent a lead came from (decisions.md): all optional. */
+/** Where the visit that sent a lead came from (docs/rules.md#attribution): all optional. */
 export const attribution = () => ({
   utmSource: text('utm_source'),
   utmMedium: text('utm_medium'),

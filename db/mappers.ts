@@ -30,11 +30,6 @@ function orNull(text: string | undefined): string | null {
   return text ? text : null;
 }
 
-/** Inquiry types are stored lower-cased with spaces as underscores (spec §3). */
-export function inquiryTypeCode(label: string): string {
-  return label.trim().toLowerCase().replace(/ /g, '_');
-}
-
 export function toBotOrderRow(
   order: Order,
   /** The bot the order is for, as the server resolved it from the page (lib/submission/order-target.ts). */
@@ -113,7 +108,7 @@ const BOOKKEEPING: readonly string[] = [
 ];
 
 /**
- * A lead as its deliveries carry it (decisions.md, webhook body): the row's own columns in
+ * A lead as its deliveries carry it (docs/rules.md#e-mails-and-webhook): the row's own columns in
  * snake_case, with the database's defaults for those the app does not write (an order's
  * status), and its attribution apart, every field present.
  */

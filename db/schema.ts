@@ -79,7 +79,7 @@ export const newsletterSubscriptions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    // One subscriber per address whatever its case (decisions.md).
+    // One subscriber per address whatever its case (docs/rules.md#newsletter-form).
     uniqueIndex('newsletter_subscriptions_email_lower_key').on(sql`lower(${t.email})`),
     check(
       'newsletter_subscriptions_email_check',
@@ -106,7 +106,7 @@ export const customBotRequests = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     requirements: text('requirements'),
-    // Who to send the proposal to (decisions.md). Null only on requests made before the form
+    // The proposal's addressee (docs/rules.md#custom-bot-request-form); null before the form
     // asked for them; the action requires the name and e-mail of every new one.
     contactName: text('contact_name'),
     email: text('email'),

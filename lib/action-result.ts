@@ -8,7 +8,7 @@ export type ActionResult<Field extends string = string> =
   | {
       status: 'ok';
       submissionId?: string;
-      /** The lead's reference (decisions.md): the same for a resend of it. */
+      /** The lead's reference (docs/rules.md#lead-reference): the same for a resend of it. */
       reference?: string;
     }
   | {

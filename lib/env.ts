@@ -41,15 +41,27 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+/** A setting the server cannot run with, named with what is wrong with it. */
+export class SettingsError extends Error {
+  constructor(error: z.ZodError) {
+    const problems = error.issues.map((issue) => `${String(issue.path[0])}: ${issue.message}`);
+    super(`Invalid setting${problems.length > 1 ? 's' : ''}: ${problems.join('; ')}`);
+    this.name = 'SettingsError';
+  }
+}
+
 let cached: Env | undefined;
 
 export function env(): Env {
   // An empty setting counts as unset, as in a .env file with `NAME=`.
-  cached ??= envSchema.parse(
+  if (cached) return cached;
+  const parsed = envSchema.safeParse(
     Object.fromEntries(
       Object.keys(envSchema.shape).map((name) => [name, process.env[name] || undefined]),
     ),
   );
+  if (!parsed.success) throw new SettingsError(parsed.error);
+  cached = parsed.data;
   return cached;
 }
 

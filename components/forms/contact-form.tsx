@@ -8,12 +8,10 @@ import type { Contact, ContactInput } from '@/lib/schemas/contact';
 import { leadNotices } from '@/components/forms/notices';
 import { SubmissionForm } from '@/components/forms/submission-form';
 import { UNCHOSEN, useSubmissionForm } from '@/components/forms/use-submission-form';
-import { SelectField, TextareaField, TextField } from '@/components/ui/field';
+import { EmailField } from '@/components/forms/email-field';
+import { SelectField, selectOptions, TextareaField, TextField } from '@/components/ui/field';
 
-const inquiryOptions = INQUIRY_TYPES.map((code, index) => ({
-  value: code,
-  label: INQUIRY_TYPE_LABELS[index] ?? code,
-}));
+const inquiryOptions = selectOptions(INQUIRY_TYPES, INQUIRY_TYPE_LABELS);
 
 const EMPTY: DefaultValues<ContactInput> = {
   firstName: '',
@@ -59,15 +57,7 @@ export function ContactForm() {
         optional
         {...field('lastName')}
       />
-      <TextField
-        id="contact-email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        placeholder="you@company.com"
-        required
-        {...field('email')}
-      />
+      <EmailField id="contact-email" {...field('email')} />
       <TextField
         id="contact-phone"
         label="Phone number"
@@ -98,7 +88,7 @@ export function ContactForm() {
         required
         rows={5}
         placeholder="How can we help?"
-        className="sm:col-span-2"
+        className="@lg:col-span-2"
         {...field('message')}
       />
     </SubmissionForm>

@@ -19,15 +19,13 @@ import { leadNotices } from '@/components/forms/notices';
 import { SubmissionForm } from '@/components/forms/submission-form';
 import { UNCHOSEN, useSubmissionForm } from '@/components/forms/use-submission-form';
 import { CheckboxGroup, checkboxClasses } from '@/components/ui/checkbox-group';
-import { SelectField, TextareaField, TextField } from '@/components/ui/field';
+import { EmailField } from '@/components/forms/email-field';
+import { SelectField, selectOptions, TextareaField, TextField } from '@/components/ui/field';
 
-const options = <T extends string>(codes: readonly T[], labels: Record<T, string>) =>
-  codes.map((code) => ({ value: code, label: labels[code] }));
-
-const categoryOptions = options(CUSTOM_BOT_CATEGORIES, CUSTOM_BOT_CATEGORY_LABELS);
-const platformOptions = options(CUSTOM_BOT_PLATFORMS, PLATFORM_LABELS);
-const sizeOptions = options(BUSINESS_SIZES, BUSINESS_SIZE_LABELS);
-const budgetOptions = options(BUDGETS, BUDGET_LABELS);
+const categoryOptions = selectOptions(CUSTOM_BOT_CATEGORIES, CUSTOM_BOT_CATEGORY_LABELS);
+const platformOptions = selectOptions(CUSTOM_BOT_PLATFORMS, PLATFORM_LABELS);
+const sizeOptions = selectOptions(BUSINESS_SIZES, BUSINESS_SIZE_LABELS);
+const budgetOptions = selectOptions(BUDGETS, BUDGET_LABELS);
 const featureOptions = CUSTOM_BOT_FEATURES.map((feature) => ({ value: feature, label: feature }));
 
 const EMPTY: DefaultValues<CustomBotInput> = {
@@ -72,7 +70,7 @@ export function CustomBotForm() {
         label="Business name"
         autoComplete="organization"
         required
-        className="sm:col-span-2"
+        className="@lg:col-span-2"
         {...field('businessName')}
       />
       <SelectField
@@ -110,7 +108,7 @@ export function CustomBotForm() {
       <CheckboxGroup
         id="custombot-features"
         legend="Features you need"
-        className="sm:col-span-2"
+        className="@lg:col-span-2"
         options={featureOptions}
         error={errorOf('features')}
         renderBox={(option, inputId) => (
@@ -118,7 +116,7 @@ export function CustomBotForm() {
             id={inputId}
             type="checkbox"
             className={checkboxClasses}
-            // Toggling a feature updates the list and re-checks it at once (spec §4).
+            // A toggled feature re-checks the list at once (docs/rules.md#custom-bot-request-form).
             {...checkbox('features', option.value)}
           />
         )}
@@ -128,7 +126,7 @@ export function CustomBotForm() {
         label="Requirements"
         optional
         placeholder="Describe what the bot should do, the systems it should connect to and any deadline."
-        className="sm:col-span-2"
+        className="@lg:col-span-2"
         {...field('requirements')}
       />
       <TextField
@@ -138,15 +136,7 @@ export function CustomBotForm() {
         required
         {...field('contactName')}
       />
-      <TextField
-        id="custombot-email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        placeholder="you@company.com"
-        required
-        {...field('email')}
-      />
+      <EmailField id="custombot-email" {...field('email')} />
       <TextField
         id="custombot-phone"
         label="Phone / WhatsApp"

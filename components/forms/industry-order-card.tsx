@@ -1,4 +1,6 @@
 import type { Industry } from '@/content/industries';
+import { industryPageCopy } from '@/content/catalogue-pages';
+import { ORDER_FORM_TITLE } from '@/content/messages';
 import { industryOrderTarget } from '@/lib/submission/order-target';
 import { OrderFormIsland } from '@/components/forms/islands';
 
@@ -10,12 +12,9 @@ export function IndustryOrderCard({ industry }: { industry: Industry }) {
       className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
     >
       <h2 id="order-heading" className="text-2xl font-bold text-slate-900 sm:text-3xl">
-        Fill Order Details
+        {ORDER_FORM_TITLE}
       </h2>
-      <p className="mt-2 mb-6 text-slate-700">
-        Tell us where your customers reach you and we will set up your {industry.title} within 24-48
-        hours.
-      </p>
+      <p className="mt-2 mb-6 text-slate-700">{industryPageCopy.orderIntro(industry.title)}</p>
       <OrderFormIsland target={industryOrderTarget(industry)} />
     </section>
   );

@@ -44,7 +44,7 @@ const exceptionNotice = (copy: DialogCopy, stale: boolean): Notice => ({
   reload: stale,
 });
 
-/** An order, custom-bot request or contact message (spec §8). */
+/** An order, custom-bot request or contact message (docs/rules.md#what-the-visitor-reads). */
 export function leadNotices(dialogs: FormDialogs): Describe {
   return (outcome) => {
     if ('exception' in outcome) return exceptionNotice(dialogs.exception, outcome.exception.stale);
@@ -57,7 +57,7 @@ export function leadNotices(dialogs: FormDialogs): Describe {
   };
 }
 
-/** The newsletter: every outcome, an invalid address included, is told (spec §8). */
+/** The newsletter: every outcome is told, invalid address too (docs/rules.md#newsletter-form). */
 export const newsletterNotices: Describe = (outcome) => {
   if ('exception' in outcome)
     return exceptionNotice(newsletterDialogs.exception, outcome.exception.stale);

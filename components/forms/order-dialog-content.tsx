@@ -4,8 +4,22 @@ import { useState } from 'react';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import type { PlanCode } from '@/content/form-options';
 import type { OrderTarget } from '@/lib/submission/order-target';
+import { ORDER_FORM_TITLE, orderDialogs } from '@/content/messages';
+import { FormNotice } from '@/components/forms/form-notice';
 import { OrderForm } from '@/components/forms/order-form';
 import type { Draft } from '@/components/forms/use-submission-form';
+
+/**
+ * The success of an order placed from a dialog, kept by the button once the dialog has closed:
+ * here, with the dialog's code, not in every bot page's first scripts.
+ */
+export function PlacedNotice({ reference }: { reference: string }) {
+  return (
+    <div className="order-last mt-3 w-full text-left text-sm">
+      <FormNotice notice={{ tone: 'success', ...orderDialogs.ok, reference }} />
+    </div>
+  );
+}
 
 /**
  * The 'Fill Order Details' dialog (Radix and the order form): fetched when a visitor reaches
@@ -34,7 +48,7 @@ export function OrderDialogContent({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
-        title="Fill Order Details"
+        title={ORDER_FORM_TITLE}
         description={description}
         onCloseAutoFocus={(event) => {
           event.preventDefault();
@@ -46,6 +60,12 @@ export function OrderDialogContent({
           plan={plan}
           draft={draft}
           onDraft={setDraft}
+          onAnswerAfterClose={(result) => {
+            // A failure keeps the draft, and its id, for the retry; a success is placed.
+            if (result.status !== 'ok') return;
+            setDraft(undefined);
+            onPlaced(result.reference);
+          }}
           onSuccess={(reference) => {
             onPlaced(reference);
             onOpenChange(false);

@@ -1,15 +1,48 @@
 'use client';
 
-import { lazy, Suspense, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import type { PlanCode } from '@/content/form-options';
-import { orderDialogs } from '@/content/messages';
 import type { OrderTarget } from '@/lib/submission/order-target';
-import { FormNotice } from '@/components/forms/form-notice';
+import { useHydrated } from '@/components/forms/use-hydrated';
 
-const loadContent = () => import('@/components/forms/order-dialog-content');
-const OrderDialogContent = lazy(() =>
-  loadContent().then((module) => ({ default: module.OrderDialogContent })),
-);
+type Content = typeof import('@/components/forms/order-dialog-content');
+
+/**
+ * The dialog's module, kept once fetched. It is rendered only then, never through React.lazy:
+ * a lazy component suspends on its first render even when its code is already here, and
+ * React holds a revealed Suspense boundary back for 300 ms, which the first open would wait.
+ */
+let content: Content | undefined;
+const loadContent = () =>
+  import('@/components/forms/order-dialog-content').then((module) => (content = module));
+
+/**
+ * The dialog's code, fetched once the page has loaded and the browser is idle: the first open
+ * then waits for nothing, and the first paint carries none of it.
+ */
+function prefetchWhenIdle(prefetch: () => void): () => void {
+  let handle = 0;
+  const schedule = () => {
+    handle =
+      typeof requestIdleCallback === 'function'
+        ? requestIdleCallback(prefetch, { timeout: 5000 })
+        : window.setTimeout(prefetch, 1000);
+  };
+  if (document.readyState === 'complete') schedule();
+  else window.addEventListener('load', schedule, { once: true });
+  return () => {
+    window.removeEventListener('load', schedule);
+    if (typeof cancelIdleCallback === 'function') cancelIdleCallback(handle);
+    else window.clearTimeout(handle);
+  };
+}
 
 /** A new tab or window was asked for: let the link do that. */
 function wantsNewContext(event: MouseEvent): boolean {
@@ -17,9 +50,11 @@ function wantsNewContext(event: MouseEvent): boolean {
 }
 
 /**
- * The link to the bot's order page that, once the page runs JavaScript, opens the order form
- * in a dialog instead. The dialog's code is fetched when the pointer or focus reaches the link.
- * If it cannot be fetched, the link is followed: the order page works without it.
+ * The link to the bot's order page that, once the page runs JavaScript, is a button that opens
+ * the order form in a dialog instead (announced as such: role button, aria-haspopup dialog,
+ * and Space works as on a button). The dialog's code is fetched when the browser is idle after
+ * load, or sooner when the pointer or focus reaches the button. If it cannot be fetched, the
+ * link is followed: the order page works without it.
  */
 export function OrderDialog({
   href,
@@ -43,6 +78,19 @@ export function OrderDialog({
   const [placed, setPlaced] = useState<string>();
   const linkRef = useRef<HTMLAnchorElement>(null);
   const prefetch = () => void loadContent().catch(() => {});
+  const hydrated = useHydrated();
+  useEffect(() => prefetchWhenIdle(prefetch), []);
+
+  function show() {
+    setOpened(true);
+    setOpen(true);
+  }
+
+  // Already fetched (the usual case): opened within the click, not a task later.
+  function openDialog() {
+    if (content) show();
+    else loadContent().then(show, () => window.location.assign(href));
+  }
 
   return (
     <>
@@ -50,41 +98,35 @@ export function OrderDialog({
         ref={linkRef}
         href={href}
         className={className}
-        aria-haspopup="dialog"
+        role={hydrated ? 'button' : undefined}
+        aria-haspopup={hydrated ? 'dialog' : undefined}
         onPointerEnter={prefetch}
         onFocus={prefetch}
         onClick={(event) => {
           if (wantsNewContext(event)) return;
           event.preventDefault();
-          loadContent().then(
-            () => {
-              setOpened(true);
-              setOpen(true);
-            },
-            () => window.location.assign(href),
-          );
+          openDialog();
+        }}
+        onKeyDown={(event: KeyboardEvent) => {
+          if (event.key !== ' ') return;
+          event.preventDefault();
+          openDialog();
         }}
       >
         {children}
       </a>
-      {opened && (
-        <Suspense>
-          <OrderDialogContent
-            open={open}
-            onOpenChange={setOpen}
-            target={target}
-            plan={plan}
-            description={description}
-            returnFocusTo={() => linkRef.current}
-            onPlaced={setPlaced}
-          />
-        </Suspense>
+      {opened && content && (
+        <content.OrderDialogContent
+          open={open}
+          onOpenChange={setOpen}
+          target={target}
+          plan={plan}
+          description={description}
+          returnFocusTo={() => linkRef.current}
+          onPlaced={setPlaced}
+        />
       )}
-      {placed && (
-        <div className="order-last mt-3 w-full text-left text-sm">
-          <FormNotice notice={{ tone: 'success', ...orderDialogs.ok, reference: placed }} />
-        </div>
-      )}
+      {placed && content && <content.PlacedNotice reference={placed} />}
     </>
   );
 }

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import type { DefaultValues } from 'react-hook-form';
 import type { PlanCode } from '@/content/form-options';
 import { orderDialogs } from '@/content/messages';
-import type { FormValues } from '@/lib/action-result';
+import type { ActionResult } from '@/lib/action-result';
 import { submitOrder } from '@/lib/actions/order';
 import type { Order, OrderInput } from '@/lib/schemas/order';
 import type { OrderTarget } from '@/lib/submission/order-target';
@@ -12,6 +12,7 @@ import { leadNotices } from '@/components/forms/notices';
 import { OrderPlanFields } from '@/components/forms/order-plan-fields';
 import { SubmissionForm } from '@/components/forms/submission-form';
 import { UNCHOSEN, useSubmissionForm, type Draft } from '@/components/forms/use-submission-form';
+import { EmailField } from '@/components/forms/email-field';
 import { TextareaField, TextField } from '@/components/ui/field';
 
 const resolver = () => import('@/components/forms/resolvers').then((m) => m.orderResolver);
@@ -37,6 +38,7 @@ export function OrderForm({
   onSuccess,
   draft,
   onDraft,
+  onAnswerAfterClose,
 }: {
   target: OrderTarget;
   /** Preselected and read-only when given. */
@@ -45,6 +47,8 @@ export function OrderForm({
   onSuccess?: (reference: string | undefined) => void;
   draft?: Draft;
   onDraft?: (draft: Draft) => void;
+  /** The answer to an order sent just before the dialog closed. */
+  onAnswerAfterClose?: (result: ActionResult) => void;
 }) {
   const state = useSubmissionForm<OrderInput, Order, string>({
     action: submitOrder,
@@ -52,17 +56,21 @@ export function OrderForm({
     resolver,
     empty: emptyValues(target, plan),
     draft,
+    onAnswerAfterClose,
   });
-  const { form, field, lazyForm, submission } = state;
+  const { field, lazyForm, submission } = state;
   const { register } = lazyForm;
 
   const saveDraft = useRef(() => {});
   useEffect(() => {
     saveDraft.current = () => {
-      if (form) {
+      // Read from the fields, not react-hook-form: a dialog closed before it arrived keeps them too.
+      const values = lazyForm.typed();
+      if (values) {
         onDraft?.({
-          values: form.getValues() as FormValues,
+          values,
           submissionId: submission.submissionId,
+          startedAt: submission.startedAt(),
         });
       }
     };
@@ -85,18 +93,10 @@ export function OrderForm({
         label="Full name"
         autoComplete="name"
         required
-        className="sm:col-span-2"
+        className="@lg:col-span-2"
         {...field('name')}
       />
-      <TextField
-        id="order-email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        placeholder="you@company.com"
-        required
-        {...field('email')}
-      />
+      <EmailField id="order-email" {...field('email')} />
       <TextField
         id="order-phone"
         label="Phone number"
@@ -106,20 +106,25 @@ export function OrderForm({
         required
         {...field('phone')}
       />
-      <OrderPlanFields state={state} platforms={target.platforms} plan={plan} />
+      <OrderPlanFields
+        state={state}
+        platforms={target.platforms}
+        platformLabels={target.platformLabels}
+        plan={plan}
+      />
       <TextField
         id="order-category"
         label="Bot category"
         value={target.botCategory}
         readOnly
-        className="sm:col-span-2"
+        className="@lg:col-span-2"
       />
       <TextareaField
         id="order-requirements"
         label="Requirements"
         optional
         placeholder="What should the bot do for your customers?"
-        className="sm:col-span-2"
+        className="@lg:col-span-2"
         {...field('requirements')}
       />
       <TextareaField
@@ -127,7 +132,7 @@ export function OrderForm({
         label="Additional information"
         optional
         rows={3}
-        className="sm:col-span-2"
+        className="@lg:col-span-2"
         {...field('additionalInfo')}
       />
     </SubmissionForm>

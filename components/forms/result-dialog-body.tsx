@@ -8,7 +8,7 @@ import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { ReferenceLine } from '@/components/forms/reference-line';
 import type { Notice, ResultDialogProps } from '@/components/forms/notices';
 
-/** Success dialogs close themselves after this long (spec §9). */
+/** Success dialogs close themselves after this long (docs/rules.md#what-the-visitor-reads). */
 const AUTO_CLOSE_MS = 2000;
 
 const toneIcon = {

@@ -29,7 +29,7 @@ class InlineFallback extends Component<
   render() {
     if (!this.state.failed) return this.props.children;
     return (
-      <div className="space-y-2 sm:col-span-2">
+      <div className="space-y-2 @lg:col-span-2">
         <FormNotice notice={this.props.notice} />
         <Button onClick={this.props.onClosed}>OK</Button>
       </div>

@@ -4,7 +4,7 @@ import { FormNotice } from '@/components/forms/form-notice';
 import type { Describe, Notice, Outcome } from '@/components/forms/notices';
 import { ResultDialog } from '@/components/forms/result-dialog';
 import { SubmitButton } from '@/components/forms/submit-button';
-import type { LazyForm, SubmittedValues } from '@/components/forms/use-lazy-form';
+import type { LazyForm } from '@/components/forms/use-lazy-form';
 import type { FormSubmission } from '@/components/forms/use-submission';
 import type { FieldValues } from 'react-hook-form';
 
@@ -38,7 +38,7 @@ export function SubmissionForm({
   /** What useSubmissionForm returned for this form. */
   state: {
     submission: FormSubmission;
-    lazyForm: Pick<LazyForm<FieldValues, SubmittedValues>, 'handleSubmit' | 'activate' | 'engine'>;
+    lazyForm: Pick<LazyForm<FieldValues, unknown>, 'handleSubmit' | 'activate' | 'engine'>;
   };
   /** The words for each outcome (components/forms/notices.ts). */
   describe: Describe;
@@ -56,43 +56,47 @@ export function SubmissionForm({
   const { dialog, inline } = placeOf(outcome, notice);
   // A native post's page opens at its answer; a success seen in a dialog stays by the button.
   const kept = inline && (
-    <div className="sm:col-span-2">
+    <div className="@lg:col-span-2">
       <FormNotice notice={inline} />
     </div>
   );
+  // The form's columns follow its own width (a container query), not the window's: the same
+  // form sits in a narrow card beside a page's text and in a wide dialog.
   return (
-    <form
-      id={id}
-      action={submission.formAction}
-      onSubmit={(event) => void lazyForm.handleSubmit(submission.submit)(event)}
-      onFocus={lazyForm.activate}
-      onPointerDown={lazyForm.activate}
-      noValidate
-      className="grid gap-4 sm:grid-cols-2"
-    >
-      {outcome?.via === 'post' && kept}
-      <input type="hidden" name="submissionId" value={submission.submissionId} />
-      <FormGuards {...submission.guards} />
-      {children}
-      <div className="sm:col-span-2">
-        <SubmitButton
-          ref={submitRef}
-          pending={submission.isPending}
-          label={submitLabel}
-          pendingLabel={pendingLabel}
+    <div className="@container">
+      <form
+        id={id}
+        action={submission.formAction}
+        onSubmit={(event) => void lazyForm.handleSubmit(submission.submit)(event)}
+        onFocus={lazyForm.activate}
+        onPointerDown={lazyForm.activate}
+        noValidate
+        className="grid gap-4 @lg:grid-cols-2"
+      >
+        {outcome?.via === 'post' && kept}
+        <input type="hidden" name="submissionId" value={submission.submissionId} />
+        <FormGuards {...submission.guards} />
+        {children}
+        <div className="@lg:col-span-2">
+          <SubmitButton
+            ref={submitRef}
+            pending={submission.isPending}
+            label={submitLabel}
+            pendingLabel={pendingLabel}
+          />
+        </div>
+        {outcome?.via === 'call' && kept}
+        {/* After the fields: they must have registered when it mounts. */}
+        {lazyForm.engine}
+        <ResultDialog
+          notice={dialog}
+          returnFocusTo={() => submitRef.current}
+          onClosed={() => {
+            submission.dismiss();
+            if (dialog?.tone === 'success') onSuccessSeen?.(dialog.reference);
+          }}
         />
-      </div>
-      {outcome?.via === 'call' && kept}
-      {/* After the fields: they must have registered when it mounts. */}
-      {lazyForm.engine}
-      <ResultDialog
-        notice={dialog}
-        returnFocusTo={() => submitRef.current}
-        onClosed={() => {
-          submission.dismiss();
-          if (dialog?.tone === 'success') onSuccessSeen?.(dialog.reference);
-        }}
-      />
-    </form>
+      </form>
+    </div>
   );
 }

@@ -20,10 +20,10 @@ import type {
   UseFormRegisterReturn,
 } from 'react-hook-form';
 import type { FormApi, FormEngineProps } from '@/components/forms/form-engine';
+import type { FormValues } from '@/lib/action-result';
 import { checkboxesOf, valuesOfForm } from '@/lib/submission/form-data';
 import { preloadResultDialog } from '@/components/forms/result-dialog';
 
-export type SubmittedValues = Record<string, string | readonly string[] | undefined>;
 type ServerErrors = Partial<Record<string, string>>;
 const NO_LISTS: readonly never[] = [];
 
@@ -31,7 +31,7 @@ type Loaded<Input extends FieldValues, Output> = {
   Engine: ComponentType<FormEngineProps<Input, Output>>;
 } & Pick<FormEngineProps<Input, Output>, 'form' | 'resolver' | 'onReady'>;
 
-export type LazyForm<Input extends FieldValues, Output extends SubmittedValues> = {
+export type LazyForm<Input extends FieldValues, Output> = {
   /** react-hook-form, once it has arrived; null before. */
   form: FormApi<Input, Output> | null;
   /** A field's props: react-hook-form's register once it has arrived, its name (and onChange) before. */
@@ -49,11 +49,19 @@ export type LazyForm<Input extends FieldValues, Output extends SubmittedValues> 
   checkbox: (name: Path<Input>) => { name: string; onChange?: () => void };
   /** Empties the fields (after a success), ticked boxes included. */
   reset: (values: DefaultValues<Input>) => void;
+  /**
+   * What the fields hold now, as a post would send them, read from the form itself (so also
+   * before react-hook-form has arrived); null until the visitor has started on the form.
+   */
+  typed: () => FormValues | null;
   /** Starts loading react-hook-form and the schema: when the visitor starts on the form. */
   activate: (event: { currentTarget: HTMLFormElement }) => void;
-  /** Validates, then sends; waits for react-hook-form when the visitor was quicker than it. */
+  /**
+   * Validates, then sends the form's fields as the server reads a post; waits for
+   * react-hook-form when the visitor was quicker than it.
+   */
   handleSubmit: (
-    send: (values: SubmittedValues) => void,
+    send: (fields: FormValues) => void,
     onInvalid?: () => void,
   ) => (event: FormEvent<HTMLFormElement>) => Promise<void>;
   /** Render after the form's fields: it shows nothing. */
@@ -66,7 +74,7 @@ export type LazyForm<Input extends FieldValues, Output extends SubmittedValues> 
  * The engine it loads is a sibling that renders nothing, so nothing is remounted when it
  * arrives; the fields keep what was typed, and the focus.
  */
-export function useLazyForm<Input extends FieldValues, Output extends SubmittedValues>({
+export function useLazyForm<Input extends FieldValues, Output>({
   resolver,
   mode = 'onSubmit',
   serverErrors,
@@ -157,17 +165,20 @@ export function useLazyForm<Input extends FieldValues, Output extends SubmittedV
         : undefined,
     }),
     reset,
+    typed: () => (element.current ? valuesOfForm(element.current) : null),
     activate: (event) => {
       element.current = event.currentTarget;
       load().catch(() => {});
     },
     handleSubmit: (send, onInvalid) => async (event) => {
       event.preventDefault();
-      element.current = event.currentTarget;
+      const formElement = (element.current = event.currentTarget);
       const loadedForm = await load().catch(() => null);
-      if (loadedForm) return loadedForm.handleSubmit((values) => send(values), onInvalid)();
+      if (loadedForm) {
+        return loadedForm.handleSubmit(() => send(valuesOfForm(formElement)), onInvalid)();
+      }
       // The checks could not be fetched (offline, a new deploy): the server checks instead.
-      send(valuesOfForm(event.currentTarget));
+      send(valuesOfForm(formElement));
     },
     engine:
       loaded &&

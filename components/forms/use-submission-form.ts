@@ -2,15 +2,18 @@
 
 import type { DefaultValues, FieldValues, Path, RegisterOptions, Resolver } from 'react-hook-form';
 import type { FormApi } from '@/components/forms/form-engine';
-import { useLazyForm, type SubmittedValues } from '@/components/forms/use-lazy-form';
+import { useLazyForm } from '@/components/forms/use-lazy-form';
 import { useSubmission, type FormAction } from '@/components/forms/use-submission';
-import type { FormValues } from '@/lib/action-result';
+import type { ActionResult, FormValues } from '@/lib/action-result';
 
-/** A select left on its placeholder: '' is no code, and the schema answers it with the spec's message. */
+/** A select left on its placeholder: '' is no code, and the schema answers it with its 'Please select' message. */
 export const UNCHOSEN = '' as never;
 
-/** What a closed order dialog keeps, so reopening it shows the same text and retry id. */
-export type Draft = { values: FormValues; submissionId: string };
+/**
+ * What a closed order dialog keeps, so reopening it shows the same text and retry id, and the
+ * time it has been open still counts (the spam guard's fill time).
+ */
+export type Draft = { values: FormValues; submissionId: string; startedAt: number };
 
 function textOf(values: FormValues, name: string): string {
   const value = values[name];
@@ -42,17 +45,14 @@ function showServerErrors<T extends FieldValues>(
  * post sent back), its error (the server's until react-hook-form takes over), its name and
  * handlers. An answer with field errors marks them; a success empties the fields.
  */
-export function useSubmissionForm<
-  Input extends FieldValues,
-  Output extends SubmittedValues,
-  Field extends string,
->({
+export function useSubmissionForm<Input extends FieldValues, Output, Field extends string>({
   action,
   id,
   resolver,
   empty,
   listFields,
   draft,
+  onAnswerAfterClose,
 }: {
   action: FormAction<Field>;
   /** The form element's id. */
@@ -64,9 +64,11 @@ export function useSubmissionForm<
   /** Checkbox groups (a stable array). */
   listFields?: readonly Path<Input>[];
   draft?: Draft;
+  onAnswerAfterClose?: (result: ActionResult<Field>) => void;
 }) {
   const submission = useSubmission(action, id, {
-    initialSubmissionId: draft?.submissionId,
+    draft,
+    onAnswerAfterClose,
     onResult: (result) => {
       if (result.status === 'invalid') showServerErrors(lazyForm.form, result.errors);
       if (result.status === 'ok') lazyForm.reset(empty);

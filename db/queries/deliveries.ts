@@ -47,7 +47,7 @@ export async function finishDelivery(deliveryId: number, outcome: 'sent' | 'skip
 
 /**
  * A failed attempt: due again after 15 s, then at doubling intervals capped at one hour
- * (decisions.md); once it has failed for a whole day, kept as 'dead' with its last error.
+ * (docs/rules.md#e-mails-and-webhook); failing for a whole day, kept as 'dead' with its last error.
  */
 const fail = prepareStatement(sql`
   update ${leadDeliveries} set

@@ -51,7 +51,7 @@ export const referenceOfKey = sql`select ${submissionKeys.reference} from ${subm
 
 /**
  * Queues one delivery per channel of a lead that was saved, each carrying the lead as the
- * webhook sends it (decisions.md): its type, reference, creation time in ISO 8601 UTC (the
+ * webhook sends it (docs/rules.md#e-mails-and-webhook): type, reference, time in ISO 8601 UTC (the
  * row's own `now()`), its columns, attribution and spam flag. A confirmation is queued only
  * while its recipient is under the hourly limit of confirmations.
  */

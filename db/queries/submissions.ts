@@ -18,6 +18,7 @@ import {
   contactMessages,
   customBotRequests,
   newsletterSubscriptions,
+  submissionKeys,
   type BotOrderRow,
   type ContactMessageRow,
   type CustomBotRequestRow,
@@ -95,9 +96,21 @@ function guardedInsertStatement(table: SubmissionTable, columns: PgColumn[], gua
     }`);
 }
 
-const readReference = prepareStatement(referenceOfKey);
+const readLiveReference = prepareStatement(sql`${referenceOfKey}
+  and (${submissionKeys.claimedAt} >= now() - make_interval(secs => ${sql.placeholder('idempotencyTtlSeconds')})) is not false`);
 
-/** A confirmation's hourly window per recipient (decisions.md: at most 3 an hour). */
+/** The reference of the lead saved under `idempotency`, while that key still counts. */
+export async function savedReference(idempotency: IdempotencyKey): Promise<string | undefined> {
+  const [row] = await withDeadline(() =>
+    readLiveReference({
+      idempotencyKey: idempotency.key,
+      idempotencyTtlSeconds: idempotency.ttlSeconds,
+    }),
+  );
+  return typeof row?.reference === 'string' ? row.reference : undefined;
+}
+
+/** A confirmation's hourly window per recipient: at most 3 (docs/rules.md#e-mails-and-webhook). */
 const CONFIRMATION_WINDOW_SECONDS = 60 * 60;
 
 function deliveryValues<T extends LeadTable>(table: T, row: T['$inferInsert'], delivery: Delivery) {
@@ -151,12 +164,8 @@ function guardedInsert<T extends SubmissionTable>(
     if (Number(result?.saved) > 0) return { outcome: 'inserted' };
     if (!idempotency) return { outcome: 'duplicate' };
     // A key claimed by a save that committed while this statement ran is not in its snapshot.
-    const reference =
-      result?.reference ?? (await readReference({ idempotencyKey: idempotency.key }))[0]?.reference;
-    return {
-      outcome: 'duplicate',
-      reference: typeof reference === 'string' ? reference : undefined,
-    };
+    const reference = typeof result?.reference === 'string' ? result.reference : undefined;
+    return { outcome: 'duplicate', reference: reference ?? (await savedReference(idempotency)) };
   });
 }
 
@@ -174,7 +183,7 @@ const clearSpamFlag = prepareStatement(
 /**
  * The unique index on lower(email) makes any casing of a known address a duplicate, unless the
  * address was stored only as suspected spam and this subscription is clean: then it is the
- * owner subscribing, and it counts (decisions.md). The flag is cleared by a function of
+ * owner subscribing: it counts (docs/rules.md#newsletter-form), its flag cleared by a function of
  * migration 0003, the one change the app's role may make to the subscriptions.
  */
 export async function insertNewsletterSubscription(

@@ -15,14 +15,15 @@ export type LeadEmail = {
   messageId: string;
 };
 
-/** The provider's zone: alerts give the time there (decisions.md). */
+/** The provider's zone: alerts give the time there (docs/rules.md#e-mails-and-webhook). */
 const KARACHI = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Asia/Karachi',
   dateStyle: 'full',
   timeStyle: 'short',
 });
 
-const ATTRIBUTION_LABELS: Record<string, string> = {
+/** Where a visit came from, in this order (the outbox's jsonb keeps no order of its own). */
+const ATTRIBUTION_LABELS = {
   utm_source: 'UTM source',
   utm_medium: 'UTM medium',
   utm_campaign: 'UTM campaign',
@@ -30,7 +31,7 @@ const ATTRIBUTION_LABELS: Record<string, string> = {
   utm_content: 'UTM content',
   referrer: 'Referring site',
   landing_path: 'Landing page',
-};
+} as const;
 
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -60,9 +61,10 @@ export function karachiTime(iso: string): string {
  */
 export function alertEmail(payload: DeliveryPayload, to: readonly string[]): LeadEmail {
   const view = viewOf(payload);
-  const source = Object.entries(payload.attribution).flatMap(([column, value]) =>
-    value ? [[ATTRIBUTION_LABELS[column] ?? column, value] as const] : [],
-  );
+  const source = Object.entries(ATTRIBUTION_LABELS).flatMap(([column, label]) => {
+    const value = payload.attribution[column];
+    return value ? [[label, value] as const] : [];
+  });
   const about: Line[] = [
     [alertCopy.reference, payload.reference],
     [alertCopy.received, karachiTime(payload.created_at)],

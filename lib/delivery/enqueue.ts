@@ -5,7 +5,7 @@ import type { Delivery } from '@/db/queries/submissions';
 import { kickDelivery } from '@/lib/delivery/worker';
 import { env } from '@/lib/env';
 
-/** At most this many confirmations per recipient address an hour (decisions.md). */
+/** Confirmations per recipient address per hour, at most (docs/rules.md#e-mails-and-webhook). */
 export const CONFIRMATIONS_PER_HOUR = 3;
 
 /**

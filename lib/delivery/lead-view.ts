@@ -5,7 +5,7 @@ import {
   BUSINESS_SIZE_LABELS,
   CUSTOM_BOT_CATEGORY_LABELS,
   INQUIRY_TYPE_LABELS,
-  INQUIRY_TYPES,
+  type InquiryType,
   PLAN_LABELS,
   PLATFORM_LABELS,
   type PlanCode,
@@ -20,7 +20,7 @@ export type Line = readonly [label: string, value: string];
 
 /**
  * What the e-mails about a lead say, read from the lead as its delivery carries it:
- * - `subject`, the alert's (decisions.md);
+ * - `subject`, the alert's (docs/rules.md#e-mails-and-webhook);
  * - `fields`, every field the visitor gave, labelled as the form labels it;
  * - `summary`, the confirmation's: only the choices the visitor picked from our own lists,
  *   never text they typed, so the form cannot be used to mail strangers someone's words;
@@ -101,7 +101,7 @@ function customBotView(lead: Record<string, unknown>, reference: string): LeadVi
 }
 
 function contactView(lead: Record<string, unknown>, reference: string): LeadView {
-  const inquiry = INQUIRY_TYPE_LABELS[INQUIRY_TYPES.indexOf(lead.inquiry_type as never)] ?? '';
+  const inquiry = labelOf<InquiryType>(INQUIRY_TYPE_LABELS, lead.inquiry_type);
   const name = [text(lead.first_name), text(lead.last_name)].filter(Boolean).join(' ');
   return {
     subject: alertSubjects.contact_message(reference, name, inquiry),
@@ -127,6 +127,7 @@ const VIEWS = {
 
 export function viewOf(payload: DeliveryPayload): LeadView {
   const view = VIEWS[payload.type](payload.lead, payload.reference);
-  // An optional field left empty is not a field the visitor gave.
-  return { ...view, fields: view.fields.filter(([, value]) => value !== '') };
+  // An optional field left empty (or no feature ticked) is nothing the visitor gave.
+  const given = (lines: readonly Line[]) => lines.filter(([, value]) => value !== '');
+  return { ...view, fields: given(view.fields), summary: given(view.summary) };
 }

@@ -4,27 +4,30 @@ import { env } from '@/lib/env';
 import type { LeadEmail } from '@/lib/delivery/emails';
 
 type Transport = ReturnType<typeof createTransport>;
-let transport: { url: string; mailer: Transport } | undefined;
+// On globalThis: the build may bundle this module more than once, and a process keeps one pool.
+const holder = globalThis as unknown as { botbazaarMail?: { url: string; mailer: Transport } };
 
 /**
  * One pooled SMTP connection set per process, made when the first e-mail goes out. Timeouts
  * short enough that a silent server fails the attempt (to be retried) well inside the
- * worker's claim on it.
+ * worker's claim on it. The settings go in one object with the URL: given as a second
+ * argument, nodemailer would take them for each message's fields, and pool nothing.
  */
-function mailer(url: string): Transport {
-  if (transport?.url !== url) {
-    transport = {
+export function mailTransport(url: string): Transport {
+  if (holder.botbazaarMail?.url !== url) {
+    holder.botbazaarMail = {
       url,
-      mailer: createTransport(url, {
+      mailer: createTransport({
+        url,
         pool: true,
         maxConnections: 3,
         connectionTimeout: 10_000,
         greetingTimeout: 10_000,
         socketTimeout: 20_000,
-      } as never),
+      }),
     };
   }
-  return transport.mailer;
+  return holder.botbazaarMail.mailer;
 }
 
 /** Whether e-mail is set up at all (SMTP_URL). */
@@ -36,7 +39,7 @@ export function mailConfigured(): boolean {
 export async function sendEmail(email: LeadEmail): Promise<void> {
   const { SMTP_URL, MAIL_FROM } = env();
   if (!SMTP_URL) throw new Error('SMTP_URL is not set');
-  await mailer(SMTP_URL).sendMail({
+  await mailTransport(SMTP_URL).sendMail({
     from: MAIL_FROM,
     to: [...(typeof email.to === 'string' ? [email.to] : email.to)],
     replyTo: email.replyTo,

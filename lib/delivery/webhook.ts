@@ -6,7 +6,7 @@ import { env } from '@/lib/env';
 /** A webhook that has not answered in this long has failed this attempt. */
 const TIMEOUT_MS = 10_000;
 
-/** `sha256=<hex HMAC-SHA256 of the raw body>` (decisions.md). */
+/** `sha256=<hex HMAC-SHA256 of the raw body>` (docs/rules.md#e-mails-and-webhook). */
 export function webhookSignature(body: string, secret: string): string {
   return `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`;
 }
@@ -20,7 +20,9 @@ export function webhookSignature(body: string, secret: string): string {
 export async function postWebhook(payload: DeliveryPayload): Promise<void> {
   const { LEADS_WEBHOOK_URL, LEADS_WEBHOOK_SECRET } = env();
   if (!LEADS_WEBHOOK_URL) throw new Error('LEADS_WEBHOOK_URL is not set');
-  const body = JSON.stringify(payload);
+  // In the documented order (jsonb, where the outbox keeps it, orders keys by length).
+  const { type, reference, created_at, lead, attribution, spam_reason } = payload;
+  const body = JSON.stringify({ type, reference, created_at, lead, attribution, spam_reason });
   const response = await fetch(LEADS_WEBHOOK_URL, {
     method: 'POST',
     headers: {

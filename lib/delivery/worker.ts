@@ -16,7 +16,7 @@ const SWEEP_MS = 5_000;
 
 /**
  * Sends one delivery. 'skipped': its channel is not configured (any more); without mail
- * settings the provider's alert is one line in the server log instead (decisions.md).
+ * settings the provider's alert is one line in the server log (docs/rules.md#e-mails-and-webhook).
  */
 async function deliver({ channel, recipient, payload }: DueDelivery): Promise<'sent' | 'skipped'> {
   const { LEADS_NOTIFY_EMAIL, LEADS_WEBHOOK_URL } = env();
@@ -64,21 +64,28 @@ async function drain(): Promise<void> {
   }
 }
 
-let running: Promise<void> | undefined;
-let again = false;
+/**
+ * The process's one run, on globalThis: the build bundles this module more than once (the
+ * server's start-up and the actions' after()), and two runs in one process would each claim
+ * rows, and a run's claim could lapse under the other's send.
+ */
+const state = ((
+  globalThis as unknown as { botbazaarDelivery?: DeliveryState }
+).botbazaarDelivery ??= { running: undefined, again: false });
+type DeliveryState = { running: Promise<void> | undefined; again: boolean };
 
 /** Starts delivering now, or once the run under way ends, so nothing queued waits a sweep. */
 export function kickDelivery(): void {
-  if (running) {
-    again = true;
+  if (state.running) {
+    state.again = true;
     return;
   }
-  running = drain()
+  state.running = drain()
     .catch((error: unknown) => console.error('[delivery] could not reach the outbox:', error))
     .finally(() => {
-      running = undefined;
-      if (again) {
-        again = false;
+      state.running = undefined;
+      if (state.again) {
+        state.again = false;
         kickDelivery();
       }
     });
@@ -87,7 +94,7 @@ export function kickDelivery(): void {
 /** Delivers what is due and resolves once this process has nothing left under way. */
 export async function deliverDue(): Promise<void> {
   kickDelivery();
-  while (running) await running;
+  while (state.running) await state.running;
 }
 
 /** In every app instance: a sweep for retries that fall due, and rows another instance left. */

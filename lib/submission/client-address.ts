@@ -3,11 +3,9 @@ import { isIPv4, isIPv6 } from 'node:net';
 import { headers } from 'next/headers';
 import { env } from '@/lib/env';
 
-/**
- * The address of the connection a request came in on, as the server saw it. server.mjs writes
- * it on every request after deleting any copy the client sent, so it cannot be forged.
- */
-export const PEER_ADDRESS_HEADER = 'x-botbazaar-peer-address';
+// The address of the connection a request came in on, as the server saw it: server.mjs writes
+// it on every request after deleting any copy the client sent, so it cannot be forged.
+import { PEER_ADDRESS_HEADER } from '@/lib/http/request-gate.mjs';
 
 /**
  * Who sent a request, for the rate limit: each client has its own budget. Behind proxies we

@@ -3,8 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { rateLimitedMessage, type FailureMessages } from '@/content/messages';
 import { isTemporarilyUnavailable } from '@/db/errors';
 import type { SubmissionMeta } from '@/db/mappers';
-import type { Guards, InsertOutcome } from '@/db/queries/submissions';
-import { firstErrorPerField, type ActionResult } from '@/lib/action-result';
+import { savedReference, type Guards, type InsertOutcome } from '@/db/queries/submissions';
+import { firstErrorPerField, type ActionResult, type FormValues } from '@/lib/action-result';
 import { deliveryOf, kickDeliveryAfterResponse } from '@/lib/delivery/enqueue';
 import { env } from '@/lib/env';
 import { currentClientKey } from '@/lib/submission/client-address';
@@ -69,9 +69,13 @@ export async function handleSubmission<
   if (!(submission.formData instanceof FormData)) {
     return { status: 'invalid', errors: {}, values: {} };
   }
-  const values = formDataToValues(submission.formData, submission.listFields);
-  const clientId = clientSubmissionId(values);
-  const parsed = submission.parse(values);
+  const sent = formDataToValues(submission.formData, submission.listFields);
+  const clientId = clientSubmissionId(sent);
+  const parsed = submission.parse(sent);
+  // Echoed back with what the visit came from, so a page without JavaScript, shown again after
+  // an error, sends it with the next try (that page's own address no longer tells).
+  const attribution = await attributionOf(sent);
+  const values: FormValues = { ...sent, ...attribution };
   if (!parsed.success) {
     const errors = firstErrorPerField<Field>(parsed.error.issues);
     return { status: 'invalid', errors, values, submissionId: clientId };
@@ -82,7 +86,7 @@ export async function handleSubmission<
   if ('failed' in prepared)
     return { status: 'failed', message: prepared.failed, values, submissionId: clientId };
 
-  const spamReason = spamReasonOf(values, submission.minFillMs ?? MIN_FILL_MS.default);
+  const spamReason = spamReasonOf(sent, submission.minFillMs ?? MIN_FILL_MS.default);
   const spam = spamReason !== null;
   const lead = submission.kind === 'lead';
   try {
@@ -93,16 +97,15 @@ export async function handleSubmission<
       windowSeconds: RATE_LIMIT_WINDOW_SECONDS,
     };
     const identity = lead ? identityOf(submission.form, clientId, parsed.data, spam) : undefined;
+    // Sent again after it was saved clean, this time looking automated: the same lead.
+    const known = identity?.clean && (await savedReference(identity.clean));
+    if (known) return { status: 'ok', submissionId: clientId, reference: known };
     const guards: Guards = {
       limit,
       idempotency: identity?.idempotency,
       delivery: lead ? deliveryOf(parsed.data.email, spam) : undefined,
     };
-    const meta = {
-      submissionId: identity?.submissionId ?? randomUUID(),
-      spamReason,
-      attribution: await attributionOf(values),
-    };
+    const meta = { submissionId: identity?.submissionId ?? randomUUID(), spamReason, attribution };
     const saved = await saveWithReference((reference) =>
       submission.save(parsed.data, { ...meta, reference }, guards, prepared.context),
     );

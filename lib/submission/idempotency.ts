@@ -31,22 +31,29 @@ function uuidFrom(text: string): string {
 /**
  * The row's submission id and the idempotency key that makes a second sending of it land on the
  * first. A submission suspected as spam gets ids of its own, so a flagged one never hides a later
- * clean one (a person whose first try looked automated, then retried).
+ * clean one (a person whose first try looked automated, then retried); `clean` is then the key
+ * it would have had unflagged, so a resend of a lead already saved clean (a reopened form sent
+ * again at once) is still told that lead's reference, not saved a second time.
  */
 export function identityOf(
   form: string,
   clientId: string | undefined,
   data: unknown,
   spam: boolean,
-) {
+): { submissionId: string; idempotency: IdempotencyKey; clean?: IdempotencyKey } {
   if (clientId) {
-    const submissionId = spam ? uuidFrom(`spam:${clientId}`) : clientId;
-    return { submissionId, idempotency: { key: `id:${submissionId}`, ttlSeconds: null } };
+    const key = (submissionId: string) => ({ key: `id:${submissionId}`, ttlSeconds: null });
+    if (!spam) return { submissionId: clientId, idempotency: key(clientId) };
+    const submissionId = uuidFrom(`spam:${clientId}`);
+    return { submissionId, idempotency: key(submissionId), clean: key(clientId) };
   }
-  const fingerprint = sha256(JSON.stringify([form, spam ? 'spam' : 'clean', data]));
-  const idempotency: IdempotencyKey = {
-    key: `fp:${fingerprint}`,
+  const key = (verdict: string) => ({
+    key: `fp:${sha256(JSON.stringify([form, verdict, data]))}`,
     ttlSeconds: RESEND_WINDOW_SECONDS,
+  });
+  return {
+    submissionId: randomUUID(),
+    idempotency: key(spam ? 'spam' : 'clean'),
+    ...(spam && { clean: key('clean') }),
   };
-  return { submissionId: randomUUID(), idempotency };
 }

@@ -1,6 +1,6 @@
 import type { Bot } from '@/content/bot';
 import { getBot } from '@/content/bots';
-import { DEFAULT_ORDER_PLATFORMS, type PlatformCode } from '@/content/form-options';
+import { BOT_PLATFORMS, type PlatformCode, type PlatformLabels } from '@/content/form-options';
 import {
   getIndustry,
   industryBotCategory,
@@ -12,7 +12,7 @@ import type { OrderSource } from '@/lib/schemas/order';
 /**
  * What an order form stands for: the page it is on (its `source` and `slug`, the two fields
  * it posts), what the row will store for it (`botSlug`, `botCategory`) and the platforms it
- * offers ('Other' is added for Premium).
+ * offers ('Other' is added for Premium): the ones its page lists, under the page's names.
  */
 export type OrderTarget = {
   source: OrderSource;
@@ -20,6 +20,7 @@ export type OrderTarget = {
   botSlug: string;
   botCategory: string;
   platforms: readonly PlatformCode[];
+  platformLabels?: PlatformLabels;
 };
 
 /** An order from a bot's own page (or its order page): the catalogue's slug and category. */
@@ -29,11 +30,11 @@ export function botOrderTarget(bot: Bot): OrderTarget {
     slug: bot.slug,
     botSlug: bot.slug,
     botCategory: bot.category,
-    platforms: DEFAULT_ORDER_PLATFORMS,
+    platforms: BOT_PLATFORMS,
   };
 }
 
-/** An order from an industry page: named after the page's title and category card (spec §3). */
+/** An industry page's order, named after its title and category (docs/rules.md#industry-pages). */
 export function industryOrderTarget(industry: Industry): OrderTarget {
   return {
     source: 'industry',
@@ -41,6 +42,7 @@ export function industryOrderTarget(industry: Industry): OrderTarget {
     botSlug: industryBotSlug(industry.title),
     botCategory: industryBotCategory(industry.categoryName),
     platforms: industry.platforms,
+    platformLabels: industry.platformLabels,
   };
 }
 

@@ -60,4 +60,24 @@ test.describe('without JavaScript', () => {
       { utm_source: 'facebook', utm_campaign: 'eid-sale', landing_path: `/finance${CAMPAIGN}` },
     ]);
   });
+
+  test('the campaign survives a mistake: the page showing it again sends it with the fix', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('attribution-nojs-retry');
+    await page.goto(`/finance${CAMPAIGN}`);
+    const card = page.getByRole('region', { name: 'Fill Order Details' });
+    await fillOrder(card, email);
+    await card.getByLabel('Phone number').fill('12');
+    await card.getByRole('button', { name: 'Place Order' }).click();
+    // Answered at the page's own address, without the campaign in it.
+    await expect(card.getByLabel('Phone number')).toHaveAttribute('aria-invalid', 'true');
+    expect(new URL(page.url()).search).toBe('');
+    await card.getByLabel('Phone number').fill('03001234567');
+    await card.getByRole('button', { name: 'Place Order' }).click();
+    await expect(card.getByRole('status')).toContainText('Order Placed!');
+    expect(await rowsWhere('bot_orders', 'email', email)).toMatchObject([
+      { utm_source: 'facebook', utm_content: 'video', landing_path: `/finance${CAMPAIGN}` },
+    ]);
+  });
 });

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { closeE2eDb, rowsWhere, uniqueEmail } from '../helpers/e2e-db';
-import { delay, expectHydrated, routeActions, submissionId } from '../helpers/forms';
+import { expectHydrated, routeActions, submissionId, holdActions } from '../helpers/forms';
 
 test.afterAll(closeE2eDb);
 
@@ -72,12 +72,10 @@ test.describe('messages stored in PostgreSQL', () => {
     const form = await openForm(page);
     await expect.poll(() => submissionId(form)).not.toBe('');
     await fillMessage(form, email);
-    await routeActions(page, async (route) => {
-      await delay(600);
-      await route.continue();
-    });
+    const release = await holdActions(page);
     await form.getByRole('button', { name: 'Send Message' }).dblclick();
     await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    release();
 
     const sent = page.getByRole('dialog', { name: 'Message Sent!' });
     await expect(sent).toHaveAccessibleDescription(

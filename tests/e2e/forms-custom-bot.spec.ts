@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { closeE2eDb, rowsWhere } from '../helpers/e2e-db';
-import { delay, expectHydrated, routeActions, submissionId } from '../helpers/forms';
+import { expectHydrated, routeActions, submissionId, holdActions } from '../helpers/forms';
 
 test.afterAll(closeE2eDb);
 
@@ -28,7 +28,7 @@ async function fillRequest(form: Locator, businessName: string): Promise<void> {
   await fillContact(form);
 }
 
-/** Who the proposal goes to (decisions.md): name and e-mail, the phone optional. */
+/** Who gets the proposal (docs/rules.md#custom-bot-request-form): name, e-mail, optional phone. */
 async function fillContact(form: Locator, phone = '+923001234567'): Promise<void> {
   await form.getByLabel('Your name').fill('Farah Siddiqui');
   await form.getByRole('textbox', { name: 'Email', exact: true }).fill('farah@example.com');
@@ -97,12 +97,10 @@ test.describe('requests stored in PostgreSQL', () => {
     await fillRequest(form, businessName);
     // At a person's speed: a form sent faster is kept as suspected spam, under an id of its own.
     await page.clock.fastForward(10_000);
-    await routeActions(page, async (route) => {
-      await delay(600);
-      await route.continue();
-    });
+    const release = await holdActions(page);
     await form.getByRole('button', { name: 'Submit Request' }).dblclick();
     await expect(form.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    release();
 
     const success = page.getByRole('dialog', { name: 'Success' });
     await expect(success).toHaveAccessibleDescription(

@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { closeE2eDb, rowsWhere, uniqueEmail } from '../helpers/e2e-db';
-import { delay, expectHydrated, routeActions } from '../helpers/forms';
+import { expectHydrated, routeActions, holdActions } from '../helpers/forms';
 
 test.afterAll(closeE2eDb);
 
@@ -54,16 +54,14 @@ test.describe('subscriptions stored in PostgreSQL', () => {
     const email = uniqueEmail('newsletter');
     await page.clock.install();
     const form = await openForm(page);
-    await routeActions(page, async (route) => {
-      await delay(600);
-      await route.continue();
-    });
+    const release = await holdActions(page);
     await form.getByLabel('Email address').fill(`  ${email}  `);
     // At a person's pace: an address first sent faster is kept as suspected spam, and a second,
     // clean subscription of it would then count (tests/integration/lead-integrity-suite.ts).
     await page.clock.fastForward(5_000);
     await form.getByRole('button', { name: 'Subscribe' }).dblclick();
     await expect(form.getByRole('button', { name: 'Subscribing...' })).toBeDisabled();
+    release();
 
     const subscribed = page.getByRole('dialog', { name: 'Subscribed!' });
     await expect(subscribed).toHaveAccessibleDescription('You have successfully subscribed');
@@ -74,11 +72,27 @@ test.describe('subscriptions stored in PostgreSQL', () => {
       { email, source: 'footer', spam_reason: null },
     ]);
 
-    // Unique regardless of case (decisions.md).
+    // Unique regardless of case (docs/rules.md#newsletter-form).
     await subscribe(form, email.toUpperCase());
     const already = page.getByRole('dialog', { name: 'Already Subscribed' });
     await expect(already).toHaveAccessibleDescription("You're already subscribed 👍");
     await expectNoAxeViolations(page);
+    // The 👍 is drawn in colour, not as an empty box, where the device has no emoji font (as here).
+    const colouredPixels = await already.getByText(/already subscribed/).evaluate(async (text) => {
+      const { fontFamily } = getComputedStyle(text);
+      // The dialog's own text has asked for the fonts it needs; wait until they have arrived.
+      await document.fonts.ready;
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = `48px ${fontFamily}`;
+      context.fillText('👍', 0, 48);
+      const { data } = context.getImageData(0, 0, 64, 64);
+      let coloured = 0;
+      for (let i = 0; i < data.length; i += 4) {
+        if (data[i + 3]! > 0 && data[i]! - data[i + 2]! > 80) coloured += 1;
+      }
+      return coloured;
+    });
+    expect(colouredPixels).toBeGreaterThan(200);
   });
 });
 

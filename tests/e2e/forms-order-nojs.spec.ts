@@ -14,7 +14,9 @@ test.describe('without JavaScript', () => {
     const form = page.locator('#order-form');
     await expect(page.getByRole('heading', { level: 1, name: 'Fill Order Details' })).toBeVisible();
     await expect(page.getByText('HealthCareGuide · Standard plan')).toBeVisible();
-    await expect(form.getByLabel('Plan')).toHaveValue('Standard');
+    await expect(form.getByLabel('Plan')).toHaveValue('Standard — $80/month');
+    // The plan is fixed here, so the page knows 'Other' cannot be chosen with it.
+    await expect(form.getByLabel('Platform').locator('option[value="other"]')).toHaveCount(0);
     await form.getByLabel('Full name').fill('Bilal Ahmed');
     await form.getByLabel('Email').fill('not-an-email');
     await form.getByLabel('Requirements').fill('Remind patients a day before');
@@ -30,7 +32,7 @@ test.describe('without JavaScript', () => {
     await expect(form.getByLabel('Full name')).toHaveValue('Bilal Ahmed');
     await expect(form.getByLabel('Email')).toHaveValue('not-an-email');
     await expect(form.getByLabel('Requirements')).toHaveValue('Remind patients a day before');
-    await expect(form.getByLabel('Plan')).toHaveValue('Standard');
+    await expect(form.getByLabel('Plan')).toHaveValue('Standard — $80/month');
 
     test.skip(!process.env.DATABASE_URL, 'reads rows back from PostgreSQL');
     const email = uniqueEmail('order-nojs');
@@ -50,6 +52,24 @@ test.describe('without JavaScript', () => {
       plan: 'standard',
       platform: 'telegram',
     });
+  });
+
+  test('a plan changed on its way to the server is named under the plan field', async ({
+    page,
+  }) => {
+    await page.goto('/bots/finance/order/premium');
+    const form = page.locator('#order-form');
+    await form.locator('input[type="hidden"][name="plan"]').evaluate((input: HTMLInputElement) => {
+      input.value = 'gold';
+    });
+    await form.getByRole('button', { name: 'Place Order' }).click();
+    await expect(form.getByLabel('Plan')).toHaveAccessibleDescription(/Please select a plan/);
+  });
+
+  test("a Premium order page offers 'Other'", async ({ page }) => {
+    await page.goto('/bots/healthcare/order/premium');
+    const platform = page.locator('#order-form').getByLabel('Platform');
+    await expect(platform.locator('option[value="other"]')).toHaveText('Other');
   });
 
   test('the industry order card posts natively, keeping values on error', async ({ page }) => {

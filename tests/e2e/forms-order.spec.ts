@@ -1,17 +1,11 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { BOT_PLATFORMS, platformLabel } from '../../content/form-options';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { closeE2eDb, rowsWhere, uniqueEmail } from '../helpers/e2e-db';
-import { delay, expectHydrated, routeActions, submissionId } from '../helpers/forms';
+import { expectHydrated, routeActions, submissionId, holdActions } from '../helpers/forms';
 
-const DEFAULT_PLATFORMS = [
-  'Facebook',
-  'WhatsApp',
-  'Instagram',
-  'Discord',
-  'Telegram',
-  'X (Twitter)',
-  'LinkedIn',
-];
+// The seven default platforms every bot's page lists and its dialog offers, in their order.
+const BOT_PLATFORM_LABELS = BOT_PLATFORMS.map((code) => platformLabel(code));
 
 test.afterAll(closeE2eDb);
 
@@ -21,7 +15,7 @@ async function platformChoices(scope: Locator | Page): Promise<string[]> {
 }
 
 async function openOrderDialog(page: Page, button: string | RegExp): Promise<Locator> {
-  const trigger = page.getByRole('link', { name: button }).first();
+  const trigger = page.getByRole('button', { name: button }).first();
   await expectHydrated(trigger);
   await trigger.click();
   const dialog = page.getByRole('dialog', { name: 'Fill Order Details' });
@@ -39,24 +33,27 @@ test('a plan button preselects its plan read-only, Get Bot leaves it open, Other
   page,
 }) => {
   await page.goto('/bots/restaurant');
-  const premium = page.getByRole('link', { name: 'Choose Premium' });
+  const premium = page.getByRole('button', { name: 'Choose Premium' });
   await expect(premium).toHaveAttribute('href', '/bots/restaurant/order/premium');
 
   let dialog = await openOrderDialog(page, 'Choose Premium');
   await expect(dialog.getByText('Restaurant Agent · Premium plan')).toBeVisible();
-  await expect(dialog.getByLabel('Plan')).toHaveValue('Premium');
+  await expect(dialog.getByLabel('Plan')).toHaveValue('Premium — $120/month');
   await expect(dialog.getByLabel('Plan')).toHaveAttribute('readonly', '');
+  await expect(dialog.getByLabel('Plan')).toHaveAccessibleDescription(
+    'Up to 5 updates · AI model API key provided by us · Up to 1,000 bot responses per day · Unlimited integrations · Customer feedback and review collection',
+  );
   await expect(dialog.getByLabel('Bot category')).toHaveValue('Restaurant');
   await expect(dialog.getByLabel('Bot category')).toHaveAttribute('readonly', '');
-  expect(await platformChoices(dialog)).toEqual([...DEFAULT_PLATFORMS, 'Other']);
+  expect(await platformChoices(dialog)).toEqual([...BOT_PLATFORM_LABELS, 'Other']);
   await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(premium).toBeFocused();
 
   dialog = await openOrderDialog(page, 'Choose Basic');
-  await expect(dialog.getByLabel('Plan')).toHaveValue('Basic');
-  expect(await platformChoices(dialog)).toEqual(DEFAULT_PLATFORMS);
+  await expect(dialog.getByLabel('Plan')).toHaveValue('Basic — $40/month');
+  expect(await platformChoices(dialog)).toEqual(BOT_PLATFORM_LABELS);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(dialog).toBeHidden();
 
@@ -65,18 +62,25 @@ test('a plan button preselects its plan read-only, Get Bot leaves it open, Other
   await expect(plan).toHaveValue('');
   expect(await plan.locator('option').allTextContents()).toEqual([
     'Select a plan',
-    'Basic',
-    'Standard',
-    'Premium',
+    'Basic — $40/month',
+    'Standard — $80/month',
+    'Premium — $120/month',
   ]);
-  expect(await platformChoices(dialog)).toEqual(DEFAULT_PLATFORMS);
+  // Nothing is described until a plan is chosen; then what it includes is, beside the select.
+  await expect(plan).toHaveAccessibleDescription('');
+  await plan.selectOption('standard');
+  await expect(plan).toHaveAccessibleDescription(
+    'Up to 5 updates · AI model API key provided by us · Up to 500 bot responses per day · Multi-channel: WhatsApp, website, Instagram and Messenger',
+  );
+  await expect(dialog.getByText('Up to 500 bot responses per day', { exact: false })).toBeVisible();
+  expect(await platformChoices(dialog)).toEqual(BOT_PLATFORM_LABELS);
   await plan.selectOption('premium');
-  expect(await platformChoices(dialog)).toEqual([...DEFAULT_PLATFORMS, 'Other']);
+  expect(await platformChoices(dialog)).toEqual([...BOT_PLATFORM_LABELS, 'Other']);
   await dialog.getByLabel('Platform').selectOption('other');
   // Leaving Premium takes 'Other' away, and with it the choice.
   await plan.selectOption('standard');
   await expect(dialog.getByLabel('Platform')).toHaveValue('');
-  expect(await platformChoices(dialog)).toEqual(DEFAULT_PLATFORMS);
+  expect(await platformChoices(dialog)).toEqual(BOT_PLATFORM_LABELS);
 });
 
 test('every order message shows under its field, focus goes to the first, typing is kept', async ({
@@ -133,21 +137,18 @@ test.describe('orders stored in PostgreSQL', () => {
     expect(firstId).toMatch(/^[0-9a-f-]{36}$/);
     // At a person's speed: a form sent faster is kept as suspected spam, under an id of its own.
     await page.clock.fastForward(10_000);
-    // Slow the answer down so the pending state can be seen.
-    await routeActions(page, async (route) => {
-      await delay(600);
-      await route.continue();
-    });
+    const release = await holdActions(page);
 
     await dialog.getByRole('button', { name: 'Place Order' }).dblclick();
     await expect(dialog.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    release();
     const placed = page.getByRole('dialog', { name: 'Order Placed!' });
     await expect(placed).toBeVisible();
     await expect(placed).toHaveAccessibleDescription('Your order has been submitted successfully.');
     await expectNoAxeViolations(page);
     await expect(placed).toBeHidden({ timeout: 4_000 });
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('link', { name: 'Choose Premium' })).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Choose Premium' })).toBeFocused();
 
     const rows = await rowsWhere('bot_orders', 'email', email);
     expect(rows).toHaveLength(1);
@@ -170,6 +171,83 @@ test.describe('orders stored in PostgreSQL', () => {
     expect(await submissionId(reopened)).not.toBe(firstId);
   });
 
+  test('closing the dialog loses nothing: reopened and sent at once it is a clean order', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('order-reopen');
+    await page.clock.install();
+    await page.goto('/bots/finance');
+    const dialog = await openOrderDialog(page, 'Choose Standard');
+    await fillContact(dialog, email);
+    await dialog.getByLabel('Platform').selectOption('whatsapp');
+    const id = await submissionId(dialog);
+    // Filled at a person's pace, then closed and reopened: the time it was open still counts.
+    await page.clock.fastForward(10_000);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    const reopened = await openOrderDialog(page, 'Choose Standard');
+    await expect(reopened.getByLabel('Email')).toHaveValue(email);
+    expect(await submissionId(reopened)).toBe(id);
+    await reopened.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page.getByRole('dialog', { name: 'Order Placed!' })).toBeVisible();
+    expect(await rowsWhere('bot_orders', 'email', email)).toMatchObject([
+      { submission_id: id, plan: 'standard', spam_reason: null },
+    ]);
+  });
+
+  test("closed before the form's code arrived, reopened it still holds what was typed", async ({
+    page,
+  }) => {
+    const email = uniqueEmail('order-reopen-early');
+    await page.goto('/bots/finance');
+    const dialog = await openOrderDialog(page, 'Choose Standard');
+    // The form's checks (react-hook-form and its schema) are held back while the visitor types.
+    let release = () => {};
+    const closed = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      await closed;
+      await route.continue();
+    });
+    await fillContact(dialog, email);
+    await dialog.getByLabel('Platform').selectOption('whatsapp');
+    const id = await submissionId(dialog);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    release();
+    const reopened = await openOrderDialog(page, 'Choose Standard');
+    await expect(reopened.getByLabel('Full name')).toHaveValue('Ayesha Khan');
+    await expect(reopened.getByLabel('Email')).toHaveValue(email);
+    await expect(reopened.getByLabel('Platform')).toHaveValue('whatsapp');
+    expect(await submissionId(reopened)).toBe(id);
+  });
+
+  test('closed while the order is sent, its reference is still shown by the button', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('order-closed');
+    await page.clock.install();
+    await page.goto('/bots/finance');
+    const dialog = await openOrderDialog(page, 'Choose Basic');
+    await fillContact(dialog, email);
+    await dialog.getByLabel('Platform').selectOption('telegram');
+    await page.clock.fastForward(10_000);
+    // The answer is held back until the dialog has been closed.
+    const release = await holdActions(page);
+    await dialog.getByRole('button', { name: 'Place Order' }).click();
+    await expect(dialog.getByRole('button', { name: 'Submitting...' })).toBeDisabled();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    release();
+
+    await expect.poll(async () => (await rowsWhere('bot_orders', 'email', email)).length).toBe(1);
+    const [row] = await rowsWhere('bot_orders', 'email', email);
+    expect(row).toMatchObject({ plan: 'basic', spam_reason: null });
+    await expect(page.getByText(`Your reference: ${String(row?.reference)}`)).toBeVisible();
+    // The order is placed: the dialog opens empty, for another one.
+    const reopened = await openOrderDialog(page, 'Choose Basic');
+    await expect(reopened.getByLabel('Email')).toHaveValue('');
+  });
+
   test('an industry order stores the page title slug and the category card name', async ({
     page,
   }) => {
@@ -184,7 +262,7 @@ test.describe('orders stored in PostgreSQL', () => {
       'Instagram',
       'Discord',
       'Telegram',
-      'X (Twitter)',
+      'Twitter (X)',
       'LinkedIn',
     ];
     expect(await platformChoices(card)).toEqual(travelPlatforms);
@@ -197,6 +275,10 @@ test.describe('orders stored in PostgreSQL', () => {
 
     await expect(page.getByRole('dialog', { name: 'Order Placed!' })).toBeVisible();
     await expect(card.getByLabel('Full name')).toHaveValue('');
+    // The form is as new: no plan, so nothing it includes and no 'Other'.
+    await expect(card.getByLabel('Plan')).toHaveValue('');
+    await expect(card.getByLabel('Plan')).toHaveAccessibleDescription('');
+    expect(await platformChoices(card)).toEqual(travelPlatforms);
     const rows = await rowsWhere('bot_orders', 'email', email);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({

@@ -1,8 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { failureMessages } from '../../content/messages';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { expectHydrated, submissionId } from '../helpers/forms';
+import { startServer } from '../helpers/second-server';
 
 /**
  * Every form against a server whose database refuses connections: each must answer with its
@@ -18,39 +18,18 @@ test.skip(!!process.env.E2E_BASE_URL && !external, 'needs the production build')
 test.describe.configure({ mode: 'serial' });
 test.use({ baseURL });
 
-let server: ChildProcess | undefined;
-
-async function waitForServer(url: string, deadline: number): Promise<void> {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`The second server did not answer at ${url}`);
-}
+let server: Awaited<ReturnType<typeof startServer>> | undefined;
 
 test.beforeAll(async () => {
   if (external) return;
   test.setTimeout(90_000);
-  server = spawn('node', ['server.mjs', '-p', String(port), '-H', '127.0.0.1'], {
-    env: {
-      ...process.env,
-      DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none',
-      DB_TIMEOUT_MS: '2000',
-    },
-    stdio: 'ignore',
-    detached: true,
+  server = await startServer({
+    port,
+    env: { DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none', DB_TIMEOUT_MS: '2000' },
   });
-  await waitForServer(`${baseURL}/about`, Date.now() + 80_000);
 });
 
-test.afterAll(() => {
-  // The whole process group: npx and the next server it started.
-  if (server?.pid) process.kill(-server.pid, 'SIGTERM');
-});
+test.afterAll(() => server?.stop());
 
 /** The bodies of the server-action calls the page makes, to compare the ids they carry. */
 function actionBodies(page: Page): string[] {

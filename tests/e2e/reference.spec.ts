@@ -46,7 +46,7 @@ test('on a bot page the reference stays beside the button once the order dialog 
 }) => {
   const email = uniqueEmail('reference-dialog');
   await page.goto('/bots/leadgen');
-  const trigger = page.getByRole('link', { name: 'Get Bot' }).first();
+  const trigger = page.getByRole('button', { name: 'Get Bot' }).first();
   await expectHydrated(trigger);
   await trigger.click();
   const dialog = page.getByRole('dialog', { name: 'Fill Order Details' });

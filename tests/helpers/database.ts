@@ -22,7 +22,7 @@ export function formData(fields: Record<string, string | string[]>): FormData {
   return form;
 }
 
-/** Any lead reference (decisions.md): `BB-` and six Crockford base32 characters. */
+/** Any lead reference (docs/rules.md#lead-reference): `BB-` and six Crockford base32 characters. */
 export const REFERENCE = expect.stringMatching(new RegExp(REFERENCE_PATTERN));
 
 /** The attribution columns of a lead sent with no visit to tell of (an action called directly). */

@@ -33,8 +33,18 @@ export function submissionId(form: Locator): Promise<string> {
   return form.locator('input[name="submissionId"]').inputValue();
 }
 
-export function delay(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
+/**
+ * Holds the page's action calls back until the returned function is called, so a test can see
+ * the pending state for as long as it needs instead of waiting a fixed time.
+ */
+export async function holdActions(page: Page): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await routeActions(page, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
 }
 
 /** Fills an order form (an industry page's card, or the dialog) with a valid Basic order. */

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 /**
  * On a PostgreSQL database of its own: the delivery worker takes every due row, and a test
@@ -18,7 +18,12 @@ const admin = vi.hoisted(() => {
 import postgres from 'postgres';
 import { drizzle } from 'drizzle-orm/postgres-js';
 import { migrate } from 'drizzle-orm/postgres-js/migrator';
+import { sql } from 'drizzle-orm';
 import { closeDb } from '@/db/client';
+import { claimDeliveries } from '@/db/queries/deliveries';
+import { IDLE } from '@/lib/action-result';
+import { submitOrder } from '@/lib/actions/order';
+import { formData, selectRows } from '@/tests/helpers/database';
 import { MailCatcher } from '@/tests/helpers/mail-catcher';
 import { WebhookReceiver } from '@/tests/helpers/webhook-receiver';
 import { describeDelivery } from '@/tests/integration/delivery-suite';
@@ -50,5 +55,38 @@ suite('PostgreSQL (a database of its own)', () => {
       process.env.SMTP_URL = smtp;
       process.env.LEADS_WEBHOOK_URL = hook;
     },
+  });
+
+  it('several instances take each due delivery once: claims made at the same moment share no row', async () => {
+    for (let i = 0; i < 60; i += 1) {
+      const answer = await submitOrder(
+        IDLE,
+        formData({
+          source: 'bot',
+          slug: 'finance',
+          name: 'Sana Mir',
+          email: `instances-${i}-${process.pid}@example.com`,
+          phone: '03001234567',
+          plan: 'standard',
+          platform: 'telegram',
+          fillMs: '60000',
+        }),
+      );
+      expect(answer.status).toBe('ok');
+    }
+    const [{ due }] = (await selectRows(
+      sql`select count(*)::int as due from lead_deliveries where state = 'pending'`,
+    )) as [{ due: number }];
+    expect(due).toBe(180);
+    // Twelve sweeps at once, as the workers of twelve instances would make them, on separate
+    // connections of the pool: each claims up to 20 rows, skipping those another holds.
+    const claims = await Promise.all(Array.from({ length: 12 }, () => claimDeliveries(20, 60)));
+    const ids = claims.flat().map((delivery) => delivery.id);
+    expect(claims.filter((claim) => claim.length > 0).length).toBeGreaterThan(1);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toHaveLength(180);
+    // A claimed row is nobody else's until its lease lapses.
+    expect(await claimDeliveries(20, 60)).toEqual([]);
+    await selectRows(sql`delete from lead_deliveries`);
   });
 });

@@ -27,6 +27,7 @@ const order = (email: string, fields: Record<string, string> = {}) =>
       requirements: 'Please <b>call</b> me about invoices',
       additionalInfo: '',
       utmSource: 'google',
+      referrer: 'https://www.google.com',
       landingPath: '/bots/finance?utm_source=google',
       fillMs: '60000',
       ...fields,
@@ -40,7 +41,7 @@ const referenceOf = (answer: Awaited<ReturnType<typeof order>>) =>
 const dueNow = () => selectRows(sql`update lead_deliveries set next_attempt_at = now()`);
 
 /**
- * Leads reach the provider (decisions.md): run where the environment gives SMTP_URL, the
+ * Lead delivery (docs/rules.md#e-mails-and-webhook): run where the environment gives SMTP_URL, the
  * provider's address, and a webhook with its secret, from the servers `setup` starts.
  */
 export function describeDelivery(
@@ -93,6 +94,10 @@ export function describeDelivery(
         '/bots/finance?utm_source=google',
       ])
         expect(alert?.text).toContain(text);
+      // Where the visit came from, in one order whatever order the outbox kept it in.
+      expect(alert?.text).toContain(
+        'UTM source: google\nReferring site: https://www.google.com\nLanding page: /bots/finance',
+      );
       // The visitor's words are text in the provider's HTML, never markup.
       expect(alert?.html).toContain('Please &#60;b&#62;call&#60;/b&#62; me');
 
@@ -119,6 +124,14 @@ export function describeDelivery(
       expect(hook?.headers['x-botbazaar-signature']).toBe(`sha256=${signature}`);
       expect(hook?.headers['idempotency-key']).toBe(reference);
       const body = JSON.parse(hook!.body) as Record<string, unknown>;
+      expect(Object.keys(body)).toEqual([
+        'type',
+        'reference',
+        'created_at',
+        'lead',
+        'attribution',
+        'spam_reason',
+      ]);
       expect(body).toEqual({
         type: 'order',
         reference,
@@ -130,7 +143,10 @@ export function describeDelivery(
           plan: 'premium',
           status: 'pending',
         }),
-        attribution: expect.objectContaining({ utm_source: 'google', referrer: null }),
+        attribution: expect.objectContaining({
+          utm_source: 'google',
+          referrer: 'https://www.google.com',
+        }),
         spam_reason: null,
       });
       const rows = await selectRows(
@@ -200,6 +216,35 @@ export function describeDelivery(
         for (const typed of ['Multan', 'Interview', 'Bilal'])
           expect(confirmation.text).not.toContain(typed);
       }
+      const requestConfirmation = mail
+        .to(visitor)
+        .find(
+          (confirmation) =>
+            confirmation.subject === `We received your custom bot request ${requestRef}`,
+        );
+      expect(requestConfirmation?.text).toContain('Features: Order Management');
+    });
+
+    it('a custom-bot request with no feature ticked: no empty Features line', async () => {
+      const visitor = `plain-${randomUUID()}@example.com`;
+      const answer = await submitCustomBot(
+        IDLE,
+        formData({
+          businessName: 'Quetta Dry Fruits',
+          category: 'other',
+          platform: 'telegram',
+          businessSize: 'startup',
+          budget: 'under-50',
+          contactName: 'Sana',
+          email: visitor,
+          fillMs: '60000',
+        }),
+      );
+      expect(answer.status).toBe('ok');
+      await deliverDue();
+      const [confirmation] = mail.to(visitor);
+      expect(confirmation?.text).toContain('Business size: Startup (1-10 employees)');
+      expect(confirmation?.text).not.toMatch(/^Features:/m);
     });
 
     it('suspected spam: no e-mail and no webhook at all', async () => {

@@ -76,21 +76,41 @@ describe('the embedded database, served on loopback while the site runs', () => 
     const email = `kept-${randomUUID()}@example.com`;
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
+    let opened = () => {};
+    const open = new Promise<void>((resolve) => (opened = resolve));
     const transaction = other
       .begin(async (sql) => {
         await sql`insert into rate_limits (key, window_start, hits) values ('outside', now(), 1)`;
+        opened();
         await held;
         throw new Error('rolled back');
       })
       .catch(() => 'rolled back');
+    await open;
     // The site's write waits for the other client's transaction, then goes in on its own.
     const saving = send(email);
-    setTimeout(release, 500);
+    const early = await Promise.race([
+      saving.then(() => 'saved'),
+      new Promise((resolve) => setTimeout(resolve, 300, 'waiting')),
+    ]);
+    expect(early).toBe('waiting');
+    release();
     expect(await transaction).toBe('rolled back');
     expect((await saving).status).toBe('ok');
     const sql = client();
     expect(await sql`select 1 from contact_messages where email = ${email}`).toHaveLength(1);
     expect(await sql`select 1 from rate_limits where key = 'outside'`).toHaveLength(0);
+  });
+
+  it("keeps each of many simultaneous submissions' values in its own row", async () => {
+    // The server runs every connection on PGlite's one session: two connections of the site
+    // sending unnamed statements at once would bind one's values to the other's statement.
+    const emails = Array.from({ length: 100 }, (_, i) => `many-${i}-${randomUUID()}@example.com`);
+    const outcomes = await Promise.all(emails.map(send));
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(emails.map(() => 'ok'));
+    const rows = await client()<{ email: string }[]>`
+      select email from contact_messages where email like 'many-%' order by email`;
+    expect(rows.map((row) => row.email)).toEqual([...emails].sort());
   });
 
   it('listens on loopback only', async () => {

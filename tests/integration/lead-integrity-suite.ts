@@ -132,6 +132,33 @@ export function describeLeadIntegrity(database: string) {
       expect(rows.find((row) => row.spam_reason === null)?.submission_id).toBe(submissionId);
     });
 
+    it.each(Object.entries(FORMS))(
+      '%s: a lead saved clean, sent again looking automated, is the same lead, not a second one',
+      async (_name, form) => {
+        const email = freshEmail('clean-first');
+        const submissionId = randomUUID();
+        const fields = { ...form.fields(email), submissionId };
+        const first = await form.send({ ...fields, fillMs: '45000' });
+        expect(first).toMatchObject({ status: 'ok', reference: REFERENCE });
+        const reference = first.status === 'ok' ? first.reference : undefined;
+        // A reopened form sent again at once, or a resend with something in the honeypot.
+        const resends: Fields[] = [{ fillMs: '400' }, { website: 'https://spam.example' }];
+        for (const resend of resends) {
+          const again = await form.send({ ...fields, ...resend });
+          expect(again).toEqual({ status: 'ok', submissionId, reference });
+        }
+        // Without JavaScript, too: the same fields within the resend window.
+        const page = form.fields(freshEmail('clean-first-nojs'));
+        const posted = await form.send(page);
+        const flagged = await form.send({ ...page, website: 'https://spam.example' });
+        expect(flagged).toEqual(posted);
+        expect(await rowsFor(form.table, email)).toMatchObject([{ spam_reason: null }]);
+        expect(await rowsFor(form.table, page.email as string)).toMatchObject([
+          { spam_reason: null },
+        ]);
+      },
+    );
+
     it('newsletter: an address first posted by a bot, then subscribed by its owner, is one clean row', async () => {
       const email = freshEmail('reader');
       const byBot = await subscribeNewsletter(

@@ -138,7 +138,7 @@ suite('npm run leads:export on PostgreSQL (DATABASE_URL)', () => {
   const column = (row: string[] | undefined, name: string) => row![columns.indexOf(name)];
 
   it('writes the clean orders, oldest first, as CSV a spreadsheet opens safely', () => {
-    // As the provider types it (decisions.md), with npm as quiet as the project's .npmrc has it,
+    // As the provider types it (README.md), with npm as quiet as the project's .npmrc has it,
     // not as the npm running these tests was told to be: nothing but the CSV on standard output.
     const run = execute('npm', ['run', 'leads:export', '--', '--form', 'order'], {
       ...env,

@@ -40,6 +40,11 @@ describe('what makes a submission the same one', () => {
       /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
     );
     expect(identityOf('order', id, { other: true }, true)).toEqual(flagged);
+    // It still knows the key it would have had clean, to find a lead already saved under it.
+    expect(flagged.clean).toEqual({ key: `id:${id}`, ttlSeconds: null });
+    expect(identityOf('order', undefined, order, true).clean).toEqual(
+      identityOf('order', undefined, order, false).idempotency,
+    );
   });
 
   it('reads only a well-formed id', () => {

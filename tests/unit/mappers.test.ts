@@ -3,7 +3,6 @@ import { INQUIRY_TYPE_LABELS, INQUIRY_TYPES } from '@/content/form-options';
 import { industryBotCategory, industryBotSlug } from '@/content/industries';
 import {
   deliveryPayload,
-  inquiryTypeCode,
   toBotOrderRow,
   toContactMessageRow,
   toCustomBotRequestRow,
@@ -178,7 +177,9 @@ describe('contact rows', () => {
     ).toMatchObject({ lastName: null, inquiryType: 'press_&_media', submissionId });
   });
 
-  it('derives each inquiry code from its label (spec §3)', () => {
-    expect(INQUIRY_TYPE_LABELS.map(inquiryTypeCode)).toEqual([...INQUIRY_TYPES]);
+  it('stores each inquiry type as its label lower-cased, spaces as underscores', () => {
+    for (const code of INQUIRY_TYPES) {
+      expect(INQUIRY_TYPE_LABELS[code].toLowerCase().replace(/ /g, '_')).toBe(code);
+    }
   });
 });
