@@ -6,7 +6,7 @@ import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { VisitAttribution } from '@/components/layout/visit-attribution';
-import { inter } from './fonts';
+import { inter, thumbsUp } from './fonts';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -28,7 +28,11 @@ export const viewport: Viewport = {
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     // data-scroll-behavior lets Next turn smooth scrolling off while it changes routes.
-    <html lang="en" className={inter.variable} data-scroll-behavior="smooth">
+    <html
+      lang="en"
+      className={`${inter.variable} ${thumbsUp.variable}`}
+      data-scroll-behavior="smooth"
+    >
       <body className="flex min-h-screen flex-col font-sans">
         <a
           href="#main-content"

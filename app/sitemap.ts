@@ -15,6 +15,7 @@ function entries(): Entry[] {
       changeFrequency: 'monthly' as const,
     })),
     { path: '/categories', priority: 0.8, changeFrequency: 'monthly' },
+    { path: '/bots', priority: 0.8, changeFrequency: 'monthly' },
     ...bots.map((bot) => ({
       path: `/bots/${bot.slug}`,
       priority: 0.9,

@@ -23,7 +23,6 @@ export const businessBots = [
     pricing: { basic: '$40/month', standard: '$80/month', premium: '$120/month' },
     badges: ['24/7 support', 'Human handover'],
     gradient: { from: '#0369a1', to: '#3730a3' },
-    platforms: ['whatsapp', 'facebook', 'messenger', 'instagram', 'telegram', 'twitter'],
   },
   {
     id: 8,
@@ -46,7 +45,6 @@ export const businessBots = [
     pricing: { basic: '$40/month', standard: '$80/month', premium: '$120/month' },
     badges: ['Brand voice', 'Multi-format'],
     gradient: { from: '#be185d', to: '#7e22ce' },
-    platforms: ['facebook', 'instagram', 'twitter', 'linkedin', 'telegram', 'discord'],
   },
   {
     id: 9,
@@ -69,7 +67,6 @@ export const businessBots = [
     pricing: { basic: '$40/month', standard: '$80/month', premium: '$120/month' },
     badges: ['Lead scoring', 'CRM export'],
     gradient: { from: '#15803d', to: '#0f766e' },
-    platforms: ['facebook', 'messenger', 'instagram', 'whatsapp', 'linkedin', 'twitter'],
   },
   {
     id: 10,
@@ -92,7 +89,6 @@ export const businessBots = [
     pricing: { basic: '$40/month', standard: '$80/month', premium: '$120/month' },
     badges: ['Applicant screening', 'Employee self-service'],
     gradient: { from: '#4f46e5', to: '#6d28d9' },
-    platforms: ['whatsapp', 'telegram', 'discord', 'linkedin', 'facebook'],
   },
   {
     id: 11,
@@ -115,7 +111,6 @@ export const businessBots = [
     pricing: { basic: '$40/month', standard: '$80/month', premium: '$120/month' },
     badges: ['Invoice reminders', 'Expense tracking'],
     gradient: { from: '#0f766e', to: '#1e3a8a' },
-    platforms: ['whatsapp', 'telegram', 'messenger', 'linkedin', 'facebook'],
   },
   {
     id: 12,
@@ -138,6 +133,5 @@ export const businessBots = [
     pricing: { basic: '$40/month', standard: '$80/month', premium: '$120/month' },
     badges: ['Ad replies', 'Campaign tracking'],
     gradient: { from: '#b91c1c', to: '#c2410c' },
-    platforms: ['facebook', 'messenger', 'instagram', 'whatsapp', 'twitter', 'linkedin'],
   },
 ] as const satisfies readonly Bot[];

@@ -23,7 +23,6 @@ export const industryBots = [
     pricing: { basic: '$40/month', standard: '$80/month', premium: '$120/month' },
     badges: ['24/7 ordering', 'Table booking'],
     gradient: { from: '#c2410c', to: '#9f1239' },
-    platforms: ['whatsapp', 'facebook', 'messenger', 'instagram', 'telegram'],
   },
   {
     id: 2,
@@ -46,7 +45,6 @@ export const industryBots = [
     pricing: { basic: '$40/month', standard: '$80/month', premium: '$120/month' },
     badges: ['Cart recovery', 'Order tracking'],
     gradient: { from: '#1d4ed8', to: '#6d28d9' },
-    platforms: ['whatsapp', 'facebook', 'messenger', 'instagram', 'telegram'],
   },
   {
     id: 3,
@@ -69,7 +67,6 @@ export const industryBots = [
     pricing: { basic: '$40/month', standard: '$80/month', premium: '$120/month' },
     badges: ['Lead qualification', 'Viewing scheduler'],
     gradient: { from: '#047857', to: '#115e59' },
-    platforms: ['whatsapp', 'facebook', 'messenger', 'instagram', 'linkedin'],
   },
   {
     id: 4,
@@ -92,7 +89,6 @@ export const industryBots = [
     pricing: { basic: '$40/month', standard: '$80/month', premium: '$120/month' },
     badges: ['HIPAA compliant', 'Appointment booking'],
     gradient: { from: '#0e7490', to: '#1e40af' },
-    platforms: ['whatsapp', 'facebook', 'messenger', 'instagram', 'telegram'],
   },
   {
     id: 5,
@@ -115,7 +111,6 @@ export const industryBots = [
     pricing: { basic: '$40/month', standard: '$80/month', premium: '$120/month' },
     badges: ['Student enrolment', 'Quiz tutor'],
     gradient: { from: '#7e22ce', to: '#4338ca' },
-    platforms: ['whatsapp', 'facebook', 'instagram', 'discord', 'telegram'],
   },
   {
     id: 6,
@@ -138,6 +133,5 @@ export const industryBots = [
     pricing: { basic: '$40/month', standard: '$80/month', premium: '$120/month' },
     badges: ['Client intake', 'Invoice reminders'],
     gradient: { from: '#b45309', to: '#9a3412' },
-    platforms: ['whatsapp', 'linkedin', 'telegram', 'discord', 'twitter'],
   },
 ] as const satisfies readonly Bot[];

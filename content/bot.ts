@@ -1,7 +1,7 @@
-import type { PlanCode, PlatformCode } from '@/content/form-options';
+import type { PlanCode } from '@/content/form-options';
 
 /**
- * What a catalogue bot is: its shape, and its slugs in the spec's order (the typed key of every
+ * A catalogue bot: its shape, and its slugs in order (docs/rules.md, catalogue; the key of every
  * bot; the twelve bots themselves are in content/bots.ts). Kept apart from the catalogue so
  * browser code that only checks a slug (the comparison selection) does not ship every bot's
  * text, and the catalogue files need not import the module that gathers them.
@@ -40,6 +40,4 @@ export type Bot = {
   badges: readonly [string, string];
   /** Card header and detail hero; white text meets WCAG AA (4.5:1) at both ends. */
   gradient: { from: string; to: string };
-  /** Platforms the bot supports, shown in the comparison view. */
-  platforms: readonly Exclude<PlatformCode, 'other'>[];
 };

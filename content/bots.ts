@@ -2,7 +2,7 @@ import { industryBots } from '@/content/bot-catalogue-industry';
 import { businessBots } from '@/content/bot-catalogue-business';
 import type { Bot } from '@/content/bot';
 
-/** The twelve catalogue bots, in the order of the spec's table. */
+/** The twelve catalogue bots, in the catalogue's order (docs/rules.md#catalogue-and-pages). */
 export const bots: readonly Bot[] = [...industryBots, ...businessBots];
 
 export function getBot(slug: string): Bot | undefined {

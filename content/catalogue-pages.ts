@@ -10,6 +10,18 @@ export const categoriesPage = {
   explore: 'Explore',
 } as const;
 
+export const botsPage = {
+  title: 'All Bots',
+  heading: 'All AI Bots',
+  intro:
+    'Every ready-made bot we set up, for your industry or for one job across your business. Open one to see what it does and order it, or compare up to three side by side.',
+  metaDescription:
+    'All twelve BotBazaar AI bots in one place: restaurants, e-commerce, real estate, healthcare, education, freelancing, support, content, leads, HR, finance and ads. From $40/month.',
+  viewDetails: 'View Details',
+  compareLink: 'Compare bots side by side',
+  categoriesLink: 'Browse by industry',
+} as const;
+
 export const industryPageCopy = {
   capabilitiesTitle: 'What this bot does for you',
   capabilitiesLabel: 'Bot capabilities',
@@ -17,6 +29,22 @@ export const industryPageCopy = {
   platformsIntro: 'Choose one when you order; Premium adds any other platform on request.',
   platformsLabel: 'Supported platforms',
   pricingNote: 'Plans from $40/month. Setup within 24-48 hours, with a 14-day free trial.',
+  orderIntro: (title: string) =>
+    `Tell us where your customers reach you and we will set up your ${title} within 24-48 hours.`,
+} as const;
+
+/** The order page a bot's plan buttons lead to without JavaScript. */
+export const orderPageCopy = {
+  description: (name: string) => `Fill in your details to order ${name}. We reply within 24 hours.`,
+} as const;
+
+/** The 404 page: its title and link text are the original site's. */
+export const notFoundPage = {
+  metaTitle: 'Page not found',
+  title: 'Oops! Page not found',
+  text: 'The page you are looking for does not exist or has moved.',
+  home: 'Return to Home',
+  allBots: 'Browse all bots',
 } as const;
 
 export const botPageCopy = {
@@ -34,6 +62,13 @@ export const botPageCopy = {
   choose: (planName: string) => `Choose ${planName}`,
   ogTagline: (price: string) => `From ${price}/month · Live in 24-48 hours`,
   notFoundTitle: 'Bot not found!',
+  glance: {
+    title: 'At a glance',
+    price: (price: string) => `From ${price}/month`,
+    setup: 'Live in 24-48 hours',
+    trial: '14-day free trial, no credit card',
+    platforms: 'Runs on',
+  },
 } as const;
 
 export const compareCopy = {
@@ -41,25 +76,19 @@ export const compareCopy = {
   intro: 'See features, platforms and prices of up to three bots side by side.',
   metaDescription:
     'Compare up to three BotBazaar AI bots side by side: features, supported platforms and monthly prices of every plan.',
-  toggleAdd: 'Compare',
-  toggleAdded: 'Added to compare',
-  limitReached: 'You can compare up to 3 bots. Remove one to add another.',
-  barLabel: (count: number) => `Compare (${count})`,
-  barHint: 'Pick at least 2 bots to compare.',
-  clear: 'Clear comparison',
   pickTitle: 'Pick bots to compare',
   pickIntro:
-    'Choose 2 or 3 bots: press "Compare" on any bot below, on a bot page or on a package card. Your choice stays in the address, so you can share the comparison.',
+    'Choose 2 or 3 bots: press "Compare" on any bot below, on a bot page or in the list of all bots. Your choice stays in the address, so you can share the comparison.',
   allBotsTitle: 'All bots',
   remove: (name: string) => `Remove ${name} from comparison`,
   choose: 'Choose',
-  viewDetails: 'View details',
+  choosePlan: (planName: string) => `Choose ${planName}`,
+  viewDetails: 'View Details',
   rows: {
     category: 'Category',
     basic: 'Basic',
     standard: 'Standard',
     premium: 'Premium',
-    platforms: 'Platforms',
     features: 'Features',
   },
   shareHint: 'Share this comparison by copying the page address.',

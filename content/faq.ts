@@ -3,7 +3,7 @@ import { site } from '@/content/site';
 
 export type Faq = { question: string; answer: string };
 
-/** The FAQ accordion; answers must stay consistent with the claims of spec §9. */
+/** The FAQ accordion; answers must agree with the claims in docs/rules.md#catalogue-and-pages. */
 export const faqs = [
   {
     question: 'How long does it take to set up a bot?',

@@ -35,18 +35,14 @@ export const PLATFORM_LABELS: Record<PlatformCode, string> = {
   other: 'Other',
 };
 
-/** The seven platforms the bot detail dialog offers; 'other' is added for Premium only. */
-export const DEFAULT_ORDER_PLATFORMS = [
-  'facebook',
-  'whatsapp',
-  'instagram',
-  'discord',
-  'telegram',
-  'twitter',
-  'linkedin',
-] as const satisfies readonly PlatformCode[];
+/** A page's own names for some platforms (the travel page writes 'Twitter (X)'). */
+export type PlatformLabels = Partial<Record<PlatformCode, string>>;
 
-/** 'Other' is offered on an order only with this plan (spec §9). */
+export function platformLabel(code: PlatformCode, labels?: PlatformLabels): string {
+  return labels?.[code] ?? PLATFORM_LABELS[code];
+}
+
+/** 'Other' is offered on an order only with this plan (docs/rules.md#order-form). */
 export const OTHER_PLATFORM_PLAN: PlanCode = 'premium';
 
 export const ORDER_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
@@ -74,7 +70,11 @@ export const CUSTOM_BOT_CATEGORY_LABELS: Record<(typeof CUSTOM_BOT_CATEGORIES)[n
   other: 'Other',
 };
 
-export const CUSTOM_BOT_PLATFORMS = [
+/**
+ * The seven platforms every bot of the catalogue runs on: its page lists them, its order offers
+ * them ('Other' is added with Premium), the comparison shows them (docs/rules.md#order-form).
+ */
+export const BOT_PLATFORMS = [
   'facebook',
   'whatsapp',
   'instagram',
@@ -82,8 +82,9 @@ export const CUSTOM_BOT_PLATFORMS = [
   'telegram',
   'twitter',
   'linkedin',
-  'other',
 ] as const satisfies readonly PlatformCode[];
+
+export const CUSTOM_BOT_PLATFORMS = [...BOT_PLATFORMS, 'other'] as const;
 
 export const BUSINESS_SIZES = ['startup', 'small', 'medium', 'large'] as const;
 export const BUSINESS_SIZE_LABELS: Record<(typeof BUSINESS_SIZES)[number], string> = {
@@ -110,7 +111,7 @@ export const BUDGET_LABELS: Record<(typeof BUDGETS)[number], string> = {
   enterprise: 'Enterprise (custom pricing)',
 };
 
-/** Stored exactly as these labels (decisions.md). */
+/** Stored exactly as these labels (docs/rules.md#custom-bot-request-form). */
 export const CUSTOM_BOT_FEATURES = [
   'Customer Support Chat',
   'Order Management',
@@ -124,16 +125,7 @@ export const CUSTOM_BOT_FEATURES = [
   'CRM Integration',
 ] as const;
 
-/** Labels as shown; the stored code is the label lower-cased with spaces as underscores (spec §3). */
-export const INQUIRY_TYPE_LABELS = [
-  'General Information',
-  'Sales Inquiry',
-  'Technical Support',
-  'Custom Bot Development',
-  'Partnership Opportunities',
-  'Press & Media',
-  'Other',
-] as const;
+/** Stored as the label lower-cased with spaces as underscores (docs/rules.md#contact-form). */
 export const INQUIRY_TYPES = [
   'general_information',
   'sales_inquiry',
@@ -143,6 +135,16 @@ export const INQUIRY_TYPES = [
   'press_&_media',
   'other',
 ] as const;
+export type InquiryType = (typeof INQUIRY_TYPES)[number];
+export const INQUIRY_TYPE_LABELS: Record<InquiryType, string> = {
+  general_information: 'General Information',
+  sales_inquiry: 'Sales Inquiry',
+  technical_support: 'Technical Support',
+  custom_bot_development: 'Custom Bot Development',
+  partnership_opportunities: 'Partnership Opportunities',
+  'press_&_media': 'Press & Media',
+  other: 'Other',
+};
 
 export const NEWSLETTER_SOURCES = ['footer'] as const;
 
@@ -150,7 +152,7 @@ export const NEWSLETTER_SOURCES = ['footer'] as const;
 export const SPAM_REASONS = ['honeypot', 'too_fast'] as const;
 export type SpamReason = (typeof SPAM_REASONS)[number];
 
-/** Maximum lengths in characters (decisions.md). */
+/** Maximum lengths in characters (docs/rules.md#text-fields). */
 export const MAX_LENGTH = {
   name: 100,
   email: 254,

@@ -5,7 +5,7 @@ export const hero = {
   headline: 'Find the Perfect Bot for your Business',
   supportLine:
     'Ready-made AI bots that answer customers, take orders and book appointments 24/7 on WhatsApp, Instagram and Facebook. From $40/month, live in 24-48 hours.',
-  searchLabel: 'Search bots by name',
+  searchLabel: 'Search bots by name or industry',
   searchPlaceholder: 'Find your business bot...',
   searchButton: 'Search',
   notFound: 'Bot not found',
@@ -30,6 +30,10 @@ export const packagesSection = {
   viewAll: 'View All Bots',
   viewLess: 'View Less',
   viewDetails: 'View Details',
+  catalogue: {
+    label: 'See all 12 bots, for support, content, leads, HR, finance and ads too',
+    href: '/bots',
+  },
 } as const;
 
 type Benefit = { title: string; description: string; icon: IconName };
@@ -106,7 +110,7 @@ export const contactSection = {
   title: 'Get in Touch',
   intro:
     'Questions about a bot, a plan or a custom project? Reach us the way that suits you; we reply to messages within 24 hours.',
-  // Every card opens in a new tab (spec §2, contact section).
+  // Every card opens in a new tab (docs/rules.md#catalogue-and-pages, contact section).
   cards: [
     {
       title: 'Email us',

@@ -1,4 +1,4 @@
-import type { PlatformCode } from '@/content/form-options';
+import type { PlatformCode, PlatformLabels } from '@/content/form-options';
 import type { IconName } from '@/content/icons';
 
 export type Industry = {
@@ -6,7 +6,7 @@ export type Industry = {
   slug: string;
   /**
    * Orders placed on this page store `bot_slug` as this title lower-cased with runs of
-   * spaces turned into '-' (decisions.md), so changing a title changes future order rows.
+   * spaces turned into '-' (docs/rules.md#industry-pages): a new title changes future order rows.
    */
   title: string;
   description: string;
@@ -14,6 +14,8 @@ export type Industry = {
   capabilities: readonly string[];
   /** The platforms this page's order form offers ('other' is added for Premium). */
   platforms: readonly PlatformCode[];
+  /** How this page names some of them, on its badges and in its order form. */
+  platformLabels?: PlatformLabels;
   /** The matching category card; orders store `bot_category` as this name + ' Bot'. */
   categoryName: string;
   icon: IconName;
@@ -39,7 +41,7 @@ const TRAVEL_PLATFORMS = [
   'linkedin',
 ] as const satisfies readonly PlatformCode[];
 
-export const industries = [
+export const industries: readonly Industry[] = [
   {
     slug: 'restaurant',
     title: 'Restaurant & Food Bot',
@@ -211,12 +213,13 @@ export const industries = [
       'Booking and enquiry report',
     ],
     platforms: TRAVEL_PLATFORMS,
+    platformLabels: { twitter: 'Twitter (X)' },
     categoryName: 'Travel & Hospitality',
     icon: 'Plane',
     metaDescription:
       'A travel and hospitality chatbot that answers booking questions, shares itineraries and serves guests 24/7. From $40/month.',
   },
-] as const satisfies readonly Industry[];
+];
 
 export function getIndustry(slug: string): Industry | undefined {
   return industries.find((industry) => industry.slug === slug);
@@ -224,13 +227,13 @@ export function getIndustry(slug: string): Industry | undefined {
 
 /**
  * bot_slug on industry pages: the page title lower-cased with runs of spaces turned into '-'
- * (spec §3). It is deliberately not the catalogue slug; the provider tells the two apart by it.
+ * (docs/rules.md#industry-pages); not a catalogue slug, on purpose: the provider tells them apart.
  */
 export function industryBotSlug(title: string): string {
   return title.trim().toLowerCase().replace(/\s+/g, '-');
 }
 
-/** bot_category on industry pages: the category card name + ' Bot' (decisions.md). */
+/** bot_category on industry pages: category card name + ' Bot' (docs/rules.md#industry-pages). */
 export function industryBotCategory(categoryName: string): string {
   return `${categoryName} Bot`;
 }

@@ -11,7 +11,7 @@ export type Plan = {
   bestValue: boolean;
 };
 
-/** The same three plans apply to every bot (spec §9). */
+/** The same three plans apply to every bot (docs/rules.md#catalogue-and-pages). */
 export const plans = [
   {
     code: 'basic',
@@ -57,7 +57,7 @@ export const plans = [
   },
 ] as const satisfies readonly Plan[];
 
-/** Included in every plan (spec §9). */
+/** Included in every plan (docs/rules.md#catalogue-and-pages). */
 export const ALL_PLANS_INCLUDE: readonly string[] = [
   'Text and voice bot',
   'Hosting costs covered by us',
@@ -70,4 +70,14 @@ export function getPlan(code: PlanCode): Plan {
   const plan = plans.find((candidate) => candidate.code === code);
   if (!plan) throw new Error(`Unknown plan: ${code}`);
   return plan;
+}
+
+/** A plan as an order form offers it: its name and monthly price. */
+export function planChoice(plan: Plan): string {
+  return `${plan.name} — ${plan.price}${plan.period}`;
+}
+
+/** What a plan includes, on one line beside the plan an order names. */
+export function planSummary(plan: Plan): string {
+  return plan.inclusions.join(' · ');
 }

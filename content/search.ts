@@ -8,7 +8,16 @@ export type SearchEntry = {
   path: string;
 };
 
-/** The hero search list (spec §3): nine entries, matched on the name only. */
+/** What the hero search looks through: a bot's name, its category or industry, and its page. */
+export type SearchItem = {
+  name: string;
+  category: string;
+  description: string;
+  icon: IconName;
+  path: string;
+};
+
+/** The hero search list of the original site: nine entries, each naming a catalogue bot's page. */
 export const searchEntries = [
   {
     id: 1,
@@ -75,9 +84,24 @@ export const searchEntries = [
   },
 ] as const satisfies readonly SearchEntry[];
 
-/** Entries whose name contains the trimmed query, ignoring case; a blank query gives none. */
-export function searchBots(query: string): readonly SearchEntry[] {
-  const needle = query.trim().toLowerCase();
+/** Lower case, letters and digits only: 'Real Estate', 'real-estate' and 'realestate' are one word. */
+const comparable = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
+
+/**
+ * The items whose name, or else whose category, contains the query, ignoring case, spaces and
+ * punctuation: one per page (the first item of a page whose name matches is the one shown),
+ * name matches first, each group in the items' order. A blank query gives none.
+ */
+export function searchBots(items: readonly SearchItem[], query: string): readonly SearchItem[] {
+  const needle = comparable(query);
   if (needle === '') return [];
-  return searchEntries.filter((entry) => entry.name.toLowerCase().includes(needle));
+  const contains = (text: string) => comparable(text).includes(needle);
+  const byName = items.filter((item) => contains(item.name));
+  const byCategory = items.filter((item) => contains(item.category));
+  const seen = new Set<string>();
+  return [...byName, ...byCategory].filter((item) => {
+    if (seen.has(item.path)) return false;
+    seen.add(item.path);
+    return true;
+  });
 }

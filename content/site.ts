@@ -1,5 +1,5 @@
 /**
- * Everything a provider would change to rebrand the site lives here (decisions.md).
+ * All a provider would change to rebrand the site lives here (docs/rules.md#catalogue-and-pages).
  * All contact values are placeholders on reserved `.example` domains and a dummy number.
  */
 export const site = {
@@ -33,6 +33,8 @@ export type NavLink = { label: string; href: string };
 /** Header links, in order; the same list is used by the mobile menu. */
 export const navLinks = [
   { label: 'Home', href: '/' },
+  { label: 'Bots', href: '/bots' },
+  { label: 'Compare', href: '/compare' },
   { label: 'Services', href: '/#ourServices' },
   { label: 'Packages', href: '/#pricingpackage' },
   { label: 'Custom Bot', href: '/#custombot' },
@@ -60,6 +62,8 @@ export const footerColumns = [
   {
     title: 'Product',
     links: [
+      { label: 'All Bots', href: '/bots' },
+      { label: 'Compare Bots', href: '/compare' },
       { label: 'Bot Categories', href: '/#ourServices' },
       { label: 'Pricing Packages', href: '/#pricingpackage' },
       { label: 'Custom Bots', href: '/#custombot' },

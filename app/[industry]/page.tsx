@@ -55,6 +55,7 @@ export default async function IndustryPage({ params }: Props) {
             <div className="mt-4">
               <PlatformBadges
                 platforms={industry.platforms}
+                labels={industry.platformLabels}
                 label={industryPageCopy.platformsLabel}
               />
             </div>

@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import type { Bot } from '@/content/bot';
+import { plans } from '@/content/plans';
 
-/** A compact catalogue card: the bot's gradient header, its pitch and a slot for an action. */
+const startingPlan = plans[0];
+
+/** A compact catalogue card: the bot's gradient header, its pitch, its price and a slot for an action. */
 export function BotCard({
   bot,
   detailsLabel,
@@ -26,6 +29,11 @@ export function BotCard({
         <div className="flex-1">
           <p className="line-clamp-3 text-sm leading-relaxed text-slate-600">{bot.description}</p>
         </div>
+        <p className="mt-4 text-slate-600">
+          <span className="text-sm">From </span>
+          <span className="text-xl font-bold text-slate-900">{startingPlan.price}</span>
+          <span className="text-sm">{startingPlan.period}</span>
+        </p>
         <div className="mt-4 flex flex-wrap items-start justify-between gap-3">
           <a
             href={`/bots/${bot.slug}`}

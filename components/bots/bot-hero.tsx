@@ -1,12 +1,48 @@
+import { CalendarCheck, Clock, MessageCircle, Tag } from 'lucide-react';
 import { Breadcrumbs } from '@/components/bots/breadcrumbs';
 import { botPageCopy } from '@/content/catalogue-pages';
+import { compareIcons } from '@/components/bots/compare-icons';
 import { CompareToggle } from '@/components/bots/compare-toggle';
 import { OrderDialogTrigger } from '@/components/forms/order-dialog-trigger';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import type { Bot } from '@/content/bot';
-import { categoriesPage } from '@/content/catalogue-pages';
+import { botsPage } from '@/content/catalogue-pages';
+import { BOT_PLATFORMS, platformLabel } from '@/content/form-options';
+import { plans } from '@/content/plans';
+
+/** The facts a buyer weighs first, beside the bot's name. */
+function AtAGlance() {
+  const copy = botPageCopy.glance;
+  const facts = [
+    { icon: Tag, text: copy.price(plans[0].price) },
+    { icon: Clock, text: copy.setup },
+    { icon: CalendarCheck, text: copy.trial },
+    {
+      icon: MessageCircle,
+      text: `${copy.platforms} ${BOT_PLATFORMS.map((code) => platformLabel(code)).join(', ')}`,
+    },
+  ];
+  return (
+    <aside
+      aria-labelledby="glance-title"
+      className="rounded-2xl border border-white/30 bg-white/10 p-6 backdrop-blur-sm"
+    >
+      <h2 id="glance-title" className="text-sm font-semibold tracking-wide uppercase">
+        {copy.title}
+      </h2>
+      <ul className="mt-4 space-y-3">
+        {facts.map(({ icon: FactIcon, text }) => (
+          <li key={text} className="flex items-start gap-3">
+            <FactIcon aria-hidden className="mt-0.5 size-5 shrink-0" />
+            <span className="font-medium">{text}</span>
+          </li>
+        ))}
+      </ul>
+    </aside>
+  );
+}
 
 /** The bot's own gradient behind its name; white text meets AA on both ends (content/bots.ts). */
 export function BotHero({ bot }: { bot: Bot }) {
@@ -22,31 +58,36 @@ export function BotHero({ bot }: { bot: Bot }) {
           tone="light"
           crumbs={[
             { name: 'Home', path: '/' },
-            { name: categoriesPage.title, path: '/categories' },
+            { name: botsPage.title, path: '/bots' },
             { name: bot.name, path: `/bots/${bot.slug}` },
           ]}
         />
-        <p className="mt-8 text-sm font-semibold tracking-wide text-white uppercase">
-          {bot.category}
-        </p>
-        <h1 className="mt-2 text-4xl font-bold tracking-tight md:text-6xl">{bot.name}</h1>
-        <p className="mt-5 max-w-3xl text-lg leading-relaxed text-white md:text-xl">
-          {bot.description}
-        </p>
-        <div className="mt-6 flex flex-wrap gap-2">
-          <Badge variant="primary">{bot.badges[0]}</Badge>
-          <Badge variant="secondary">{bot.badges[1]}</Badge>
-        </div>
-        <div className="mt-8 flex flex-wrap items-start gap-4">
-          <OrderDialogTrigger
-            bot={bot}
-            className={`${buttonClasses({ variant: 'outline', size: 'lg' })} border-white`}
-          >
-            {botPageCopy.getBot}
-          </OrderDialogTrigger>
-          <div className="pt-1.5">
-            <CompareToggle slug={bot.slug} name={bot.name} tone="dark" />
+        <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:items-center">
+          <div>
+            <p className="text-sm font-semibold tracking-wide text-white uppercase">
+              {bot.category}
+            </p>
+            <h1 className="mt-2 text-4xl font-bold tracking-tight md:text-6xl">{bot.name}</h1>
+            <p className="mt-5 max-w-3xl text-lg leading-relaxed text-white md:text-xl">
+              {bot.description}
+            </p>
+            <div className="mt-6 flex flex-wrap gap-2">
+              <Badge variant="primary">{bot.badges[0]}</Badge>
+              <Badge variant="secondary">{bot.badges[1]}</Badge>
+            </div>
+            <div className="mt-8 flex flex-wrap items-start gap-4">
+              <OrderDialogTrigger
+                bot={bot}
+                className={`${buttonClasses({ variant: 'outline', size: 'lg' })} border-white`}
+              >
+                {botPageCopy.getBot}
+              </OrderDialogTrigger>
+              <div className="pt-1.5">
+                <CompareToggle slug={bot.slug} name={bot.name} tone="dark" icons={compareIcons} />
+              </div>
+            </div>
           </div>
+          <AtAGlance />
         </div>
       </Container>
     </section>

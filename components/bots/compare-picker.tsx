@@ -1,7 +1,9 @@
-import { Info, MousePointerClick } from 'lucide-react';
+import { MousePointerClick } from 'lucide-react';
 import { BotCard } from '@/components/bots/bot-card';
 import { compareCopy } from '@/content/catalogue-pages';
+import { CompareLimitNote } from '@/components/bots/compare-limit-note';
 import { COMPARE_MAX } from '@/components/bots/compare-selection';
+import { compareIcons } from '@/components/bots/compare-icons';
 import { CompareToggleButton } from '@/components/bots/compare-toggle';
 import { bots } from '@/content/bots';
 
@@ -35,15 +37,7 @@ export function ComparePicker({
         <h2 id="all-bots-title" className="text-2xl font-bold text-slate-900">
           {compareCopy.allBotsTitle}
         </h2>
-        {full && onToggle ? (
-          <p
-            id={limitNoteId}
-            className="mt-3 flex items-center gap-2 rounded-xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900"
-          >
-            <Info aria-hidden className="size-4 shrink-0" />
-            {compareCopy.limitReached}
-          </p>
-        ) : null}
+        {full && onToggle ? <CompareLimitNote id={limitNoteId} /> : null}
         <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {bots.map((bot) => (
             <li key={bot.slug}>
@@ -58,6 +52,7 @@ export function ComparePicker({
                       onToggle={() => onToggle(bot.slug)}
                       name={bot.name}
                       sharedNoteId={limitNoteId}
+                      icons={compareIcons}
                     />
                   ) : null
                 }

@@ -3,8 +3,8 @@ import type { ReactNode } from 'react';
 import { compareCopy } from '@/content/catalogue-pages';
 import { buttonClasses } from '@/components/ui/button';
 import type { Bot } from '@/content/bot';
-import { PLATFORM_LABELS } from '@/content/form-options';
 import { plans } from '@/content/plans';
+import { OrderDialogTrigger } from '@/components/forms/order-dialog-trigger';
 
 /**
  * One attribute across the chosen bots. On phones the label column gives its width to the
@@ -48,7 +48,7 @@ export function CompareTable({
   onRemove: (slug: string) => void;
 }) {
   return (
-    <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
+    <div className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
       <table
         className={`w-full table-fixed border-collapse text-left sm:min-w-[36rem] ${bots.length > 2 ? 'min-w-[30rem]' : 'min-w-[20rem]'}`}
       >
@@ -95,28 +95,22 @@ export function CompareTable({
               label={compareCopy.rows[plan.code]}
               bots={bots}
               render={(bot) => (
-                <span className="text-lg font-bold text-slate-900 sm:text-xl">
-                  {bot.pricing[plan.code]}
-                </span>
+                <div className="flex flex-col items-start gap-1">
+                  <span className="text-lg font-bold text-slate-900 sm:text-xl">
+                    {bot.pricing[plan.code]}
+                  </span>
+                  <OrderDialogTrigger
+                    bot={bot}
+                    plan={plan.code}
+                    className="inline-flex min-h-9 items-center rounded-lg text-sm font-semibold text-primary-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
+                  >
+                    {compareCopy.choosePlan(plan.name)}
+                    <span className="sr-only">: {bot.name}</span>
+                  </OrderDialogTrigger>
+                </div>
               )}
             />
           ))}
-          <Row
-            label={compareCopy.rows.platforms}
-            bots={bots}
-            render={(bot) => (
-              <ul className="flex flex-wrap gap-1.5">
-                {bot.platforms.map((platform) => (
-                  <li
-                    key={platform}
-                    className="rounded-full bg-secondary-50 px-2.5 py-0.5 text-xs font-medium text-secondary-800"
-                  >
-                    {PLATFORM_LABELS[platform]}
-                  </li>
-                ))}
-              </ul>
-            )}
-          />
           <Row
             label={compareCopy.rows.features}
             bots={bots}
@@ -135,10 +129,10 @@ export function CompareTable({
             <td className="w-0 bg-slate-50 p-0 sm:sticky sm:left-0 sm:z-10" />
             {bots.map((bot) => (
               <td key={bot.slug} className="p-3 sm:p-4">
-                <a href={`/bots/${bot.slug}`} className={`${buttonClasses({ size: 'md' })} w-full`}>
+                <OrderDialogTrigger bot={bot} className={`${buttonClasses({ size: 'md' })} w-full`}>
                   {compareCopy.choose}
                   <span className="sr-only"> {bot.name}</span>
-                </a>
+                </OrderDialogTrigger>
               </td>
             ))}
           </tr>

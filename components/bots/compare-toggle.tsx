@@ -1,8 +1,8 @@
 'use client';
 
-import { Check, GitCompareArrows } from 'lucide-react';
-import { useId } from 'react';
-import { compareCopy } from '@/content/catalogue-pages';
+import { useId, type ReactNode } from 'react';
+import type { CompareIcons } from '@/components/bots/compare-icons';
+import { compareControlsCopy } from '@/content/compare-controls';
 import { COMPARE_MAX } from '@/components/bots/compare-selection';
 import { toggleCompareSlug, useCompareSelection } from '@/components/bots/compare-store';
 
@@ -32,6 +32,7 @@ export function CompareToggleButton({
   name,
   tone = 'light',
   sharedNoteId,
+  icons,
 }: {
   selected: boolean;
   full: boolean;
@@ -40,14 +41,15 @@ export function CompareToggleButton({
   tone?: CompareTone;
   /** A list of toggles shows the limit once, above it, instead of under every card. */
   sharedNoteId?: string;
+  icons: Pick<CompareIcons, 'on' | 'off'>;
 }) {
   const ownNoteId = useId();
   const noteId = sharedNoteId ?? ownNoteId;
   const refused = full && !selected;
   const style = tones[tone];
-  const IconComponent = selected ? Check : GitCompareArrows;
   return (
-    <div className="flex flex-col items-start gap-1">
+    // Without JavaScript it could not keep a choice: no button that does nothing.
+    <div className="flex flex-col items-start gap-1 noscript:hidden">
       <button
         type="button"
         aria-pressed={selected}
@@ -58,13 +60,13 @@ export function CompareToggleButton({
         }}
         className={`inline-flex min-h-9 items-center gap-2 rounded-xl border px-3 text-sm font-semibold transition-colors duration-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600 aria-disabled:cursor-not-allowed aria-disabled:opacity-70 ${selected ? style.on : style.off}`}
       >
-        <IconComponent aria-hidden className="size-4" />
-        {compareCopy.toggleAdd}
+        {selected ? icons.on : icons.off}
+        {compareControlsCopy.toggleAdd}
         {name ? <span className="sr-only"> {name}</span> : null}
       </button>
       {refused && !sharedNoteId ? (
         <p id={noteId} className={`max-w-64 text-xs ${style.note}`}>
-          {compareCopy.limitReached}
+          {compareControlsCopy.limitReached}
         </p>
       ) : null}
     </div>
@@ -76,10 +78,15 @@ export function CompareToggle({
   slug,
   name,
   tone,
+  icons,
+  sharedNoteId,
 }: {
   slug: string;
   name?: string;
   tone?: CompareTone;
+  icons: Pick<CompareIcons, 'on' | 'off'>;
+  /** The id of a CompareWhenFull note above a list of toggles (see CompareToggleButton). */
+  sharedNoteId?: string;
 }) {
   const selection = useCompareSelection();
   return (
@@ -89,6 +96,13 @@ export function CompareToggle({
       onToggle={() => toggleCompareSlug(slug)}
       name={name}
       tone={tone}
+      icons={icons}
+      sharedNoteId={sharedNoteId}
     />
   );
+}
+
+/** Shows its children (a CompareLimitNote) while this tab's comparison is full. */
+export function CompareWhenFull({ children }: { children: ReactNode }) {
+  return useCompareSelection().length >= COMPARE_MAX ? children : null;
 }

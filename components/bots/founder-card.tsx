@@ -10,7 +10,6 @@ export function FounderCard({ founder }: { founder: Founder }) {
         height={founder.photo.height}
         alt={founder.photo.alt}
         className="size-40 rounded-full shadow-md"
-        unoptimized
       />
       <h2 className="mt-6 text-2xl font-semibold text-slate-900">{founder.name}</h2>
       <p className="mt-2 inline-flex rounded-full bg-primary-50 px-3 py-1 text-sm font-semibold text-primary-800">

@@ -13,7 +13,7 @@ export function PlanCard({ bot, plan }: { bot: Bot; plan: Plan }) {
       aria-labelledby={headingId}
       className={`relative flex h-full flex-col rounded-2xl border bg-white p-6 shadow-sm transition-shadow duration-200 hover:shadow-md md:p-8 ${
         plan.bestValue
-          ? 'border-primary-600 shadow-lg ring-1 ring-primary-600 md:-translate-y-4'
+          ? 'border-primary-600 shadow-lg ring-1 ring-primary-600 lg:-translate-y-4'
           : 'border-slate-200'
       }`}
     >

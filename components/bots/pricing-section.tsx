@@ -16,7 +16,7 @@ export function PricingSection({ bot }: { bot: Bot }) {
           title={botPageCopy.pricingTitle}
           intro={botPageCopy.pricingIntro}
         />
-        <ul className="mt-14 grid gap-8 md:mt-16 md:grid-cols-3 md:gap-6 lg:gap-8">
+        <ul className="mx-auto mt-14 grid max-w-xl gap-8 md:mt-16 lg:max-w-none lg:grid-cols-3 lg:gap-8">
           {plans.map((plan) => (
             <li key={plan.code}>
               <PlanCard bot={bot} plan={plan} />

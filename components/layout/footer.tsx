@@ -10,10 +10,11 @@ const linkClass =
 
 function FooterItem({ link }: { link: FooterLink }) {
   if (link.href === null) {
+    // The label, then the badge on its own line under it: the same for every such item.
     return (
-      <span className="text-slate-400">
-        {link.label}{' '}
-        <span className="ml-1 inline-block rounded-full bg-white/10 px-2 py-0.5 text-xs whitespace-nowrap text-slate-300">
+      <span className="flex flex-col items-start gap-1 text-slate-400">
+        {link.label}
+        <span className="rounded-full bg-white/10 px-2 py-0.5 text-xs whitespace-nowrap text-slate-300">
           Coming soon
         </span>
       </span>
@@ -39,7 +40,7 @@ export function Footer() {
       <Container className="py-12 md:py-16">
         <section
           aria-labelledby="newsletter-title"
-          className="grid gap-6 rounded-2xl bg-white p-6 text-slate-900 shadow-sm md:grid-cols-2 md:items-center md:p-8"
+          className="grid gap-6 rounded-2xl bg-white p-6 text-slate-900 shadow-sm md:p-8 lg:grid-cols-2 lg:items-center"
         >
           <div>
             <h2 id="newsletter-title" className="text-2xl font-bold tracking-tight">
@@ -50,8 +51,8 @@ export function Footer() {
           <NewsletterFormIsland />
         </section>
 
-        <div className="mt-12 grid gap-10 sm:grid-cols-2 lg:grid-cols-6">
-          <div className="lg:col-span-2">
+        <div className="mt-12 grid grid-cols-2 gap-x-6 gap-y-10 lg:grid-cols-6">
+          <div className="col-span-2">
             <p className="text-xl font-bold text-white">{site.name}</p>
             <p className="mt-2 max-w-xs">{site.tagline}</p>
             <ul className="mt-5 space-y-3 text-sm">

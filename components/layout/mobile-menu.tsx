@@ -3,8 +3,14 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { NavLink } from '@/content/site';
 import { buttonClasses } from '@/components/ui/button';
+import { useHydrated } from '@/components/forms/use-hydrated';
 
-/** `icons`: the toggle's two icons, rendered on the server so lucide stays out of the browser. */
+/**
+ * The small-screen menu: a native disclosure (<details>), so it opens and closes without
+ * JavaScript too. With JavaScript its toggle is announced as a button with its state, Escape
+ * closes it and gives focus back to the toggle, and following a link closes it.
+ * `icons`: the toggle's two icons, rendered on the server so lucide stays out of the browser.
+ */
 export function MobileMenu({
   links,
   cta,
@@ -15,39 +21,44 @@ export function MobileMenu({
   icons: { open: ReactNode; close: ReactNode };
 }) {
   const [open, setOpen] = useState(false);
+  const hydrated = useHydrated();
   const panelId = useId();
-  const toggleRef = useRef<HTMLButtonElement>(null);
+  const detailsRef = useRef<HTMLDetailsElement>(null);
 
   useEffect(() => {
     if (!open) return;
     function onKeyDown(event: KeyboardEvent) {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      toggleRef.current?.focus();
+      if (event.key !== 'Escape' || !detailsRef.current) return;
+      detailsRef.current.open = false;
+      detailsRef.current.querySelector('summary')?.focus();
     }
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
   }, [open]);
 
-  const close = () => setOpen(false);
+  const close = () => {
+    if (detailsRef.current) detailsRef.current.open = false;
+  };
 
   return (
-    <div className="lg:hidden">
-      <button
-        ref={toggleRef}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
+    <details
+      ref={detailsRef}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+      className="group lg:hidden"
+    >
+      <summary
         aria-label="Menu"
-        onClick={() => setOpen((value) => !value)}
-        className="flex size-11 items-center justify-center rounded-xl text-slate-800 hover:bg-primary-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
+        role={hydrated ? 'button' : undefined}
+        aria-expanded={hydrated ? open : undefined}
+        aria-controls={hydrated ? panelId : undefined}
+        className="flex size-11 cursor-pointer list-none items-center justify-center rounded-xl text-slate-800 hover:bg-primary-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600 [&::-webkit-details-marker]:hidden"
       >
-        {open ? icons.close : icons.open}
-      </button>
+        <span className="group-open:hidden">{icons.open}</span>
+        <span className="hidden group-open:inline">{icons.close}</span>
+      </summary>
       <nav
         id={panelId}
         aria-label="Mobile"
-        hidden={!open}
         className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white shadow-lg"
       >
         <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-4 sm:px-6">
@@ -69,6 +80,6 @@ export function MobileMenu({
           </li>
         </ul>
       </nav>
-    </div>
+    </details>
   );
 }

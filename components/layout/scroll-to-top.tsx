@@ -1,16 +1,33 @@
-import type { ReactNode } from 'react';
+'use client';
+
+import type { MouseEvent, ReactNode } from 'react';
+
+/** Back to the top without adding `#top` to the address: scrolled, and focus restarts there. */
+function toTop(event: MouseEvent<HTMLAnchorElement>) {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+    return;
+  }
+  event.preventDefault();
+  const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  window.scrollTo({ top: 0, behavior: still ? 'auto' : 'smooth' });
+  const body = document.body;
+  body.tabIndex = -1;
+  body.focus({ preventScroll: true });
+  body.addEventListener('blur', () => body.removeAttribute('tabindex'), { once: true });
+}
 
 /**
- * A link to the top of the page (`#top` is the document's top, per HTML), scrolled smoothly by
- * the stylesheet's `scroll-behavior`. It shows after 300 px of scrolling through a
- * scroll-driven animation (`.scroll-to-top` in globals.css), so it needs no JavaScript; a
- * browser without scroll-driven animations shows it all the time.
+ * A link to the top of the page (`#top` is the document's top, per HTML; without JavaScript
+ * the browser follows it). It shows after 300 px of scrolling through a scroll-driven
+ * animation (`.scroll-to-top` in globals.css); a browser without scroll-driven animations
+ * shows it all the time.
  */
 export function ScrollToTop({ children }: { children: ReactNode }) {
   return (
     <a
       href="#top"
       aria-label="Scroll to top"
+      onClick={toTop}
       className="scroll-to-top fixed right-4 bottom-4 z-30 flex size-12 items-center justify-center rounded-full bg-primary-700 text-white shadow-lg transition-colors hover:bg-primary-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600 sm:right-6 sm:bottom-6"
     >
       {children}

@@ -6,6 +6,19 @@ import { SectionHeading } from '@/components/ui/section-heading';
 
 const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const;
 
+/** An e-mail address may wrap after its '@', never inside a word. */
+function BreakAfterAt({ text }: { text: string }) {
+  const at = text.indexOf('@');
+  if (at < 0) return text;
+  return (
+    <>
+      {text.slice(0, at + 1)}
+      <wbr />
+      {text.slice(at + 1)}
+    </>
+  );
+}
+
 export function Contact() {
   return (
     <section
@@ -31,7 +44,9 @@ export function Contact() {
                   <Icon name={card.icon} className="size-6" />
                 </span>
                 <span className="mt-4 text-lg font-semibold text-slate-900">{card.title}</span>
-                <span className="mt-1 font-medium break-words text-primary-700">{card.value}</span>
+                <span className="mt-1 font-medium break-words text-primary-700">
+                  <BreakAfterAt text={card.value} />
+                </span>
                 <span className="mt-2 text-sm text-slate-600">{card.note}</span>
               </a>
             </li>

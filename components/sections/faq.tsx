@@ -1,4 +1,3 @@
-import { FileText } from 'lucide-react';
 import { faqs, helpCards, quickResources } from '@/content/faq';
 import { FaqAccordionIsland } from '@/components/sections/faq-accordion-island';
 import { buttonClasses } from '@/components/ui/button';
@@ -6,7 +5,7 @@ import { Container } from '@/components/ui/container';
 import { Icon } from '@/components/ui/icon';
 import { SectionHeading } from '@/components/ui/section-heading';
 
-// content/home.ts has no FAQ section texts; these headings are the spec's own words.
+// Not in content/home.ts: the FAQ section's fixed headings (docs/rules.md#catalogue-and-pages).
 const faqSection = {
   title: 'Frequently Asked Questions',
   intro: 'Plans, setup, platforms and data: the questions business owners ask us most.',
@@ -21,58 +20,44 @@ export function Faq() {
         <SectionHeading id="faq-title" title={faqSection.title} intro={faqSection.intro} />
         <div className="mt-10 grid gap-8 lg:grid-cols-3">
           <FaqAccordionIsland faqs={faqs} className="space-y-3 lg:col-span-2" />
-          <div className="space-y-8">
-            <div>
-              <h3 className="text-xl font-bold text-slate-900">{faqSection.helpTitle}</h3>
-              <ul className="mt-4 space-y-4">
-                {helpCards.map((card) => (
-                  <li
-                    key={card.title}
-                    className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+          <div>
+            <h3 className="text-xl font-bold text-slate-900">{faqSection.helpTitle}</h3>
+            <ul className="mt-4 space-y-4">
+              {helpCards.map((card) => (
+                <li
+                  key={card.title}
+                  className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+                >
+                  <div className="flex items-center gap-3">
+                    <span className="flex size-10 items-center justify-center rounded-xl bg-primary-100 text-primary-700">
+                      <Icon name={card.icon} />
+                    </span>
+                    <h4 className="font-semibold text-slate-900">{card.title}</h4>
+                  </div>
+                  <p className="mt-3 text-sm text-slate-600">{card.description}</p>
+                  <a
+                    href={card.href}
+                    {...(card.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                    className={`${buttonClasses({ variant: 'outline', size: 'sm' })} mt-4`}
                   >
-                    <div className="flex items-center gap-3">
-                      <span className="flex size-10 items-center justify-center rounded-xl bg-primary-100 text-primary-700">
-                        <Icon name={card.icon} />
-                      </span>
-                      <h4 className="font-semibold text-slate-900">{card.title}</h4>
-                    </div>
-                    <p className="mt-3 text-sm text-slate-600">{card.description}</p>
-                    {card.external ? (
-                      <a
-                        href={card.href}
-                        target="_blank"
-                        rel="noopener noreferrer"
-                        className={`${buttonClasses({ variant: 'outline', size: 'sm' })} mt-4`}
-                      >
-                        {card.action}
-                      </a>
-                    ) : (
-                      <a
-                        href={card.href}
-                        className={`${buttonClasses({ variant: 'outline', size: 'sm' })} mt-4`}
-                      >
-                        {card.action}
-                      </a>
-                    )}
-                  </li>
-                ))}
-              </ul>
-            </div>
-            <div className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
-              <h3 className="text-lg font-bold text-slate-900">{faqSection.resourcesTitle}</h3>
-              <ul className="mt-4 space-y-4">
-                {quickResources.map((resource) => (
-                  <li key={resource.title} className="flex gap-3">
-                    <FileText aria-hidden className="mt-0.5 size-5 shrink-0 text-primary-700" />
-                    <div>
-                      <p className="font-medium text-slate-900">{resource.title}</p>
-                      <p className="text-sm text-slate-600">{resource.description}</p>
-                    </div>
-                  </li>
-                ))}
-              </ul>
-            </div>
+                    {card.action}
+                  </a>
+                </li>
+              ))}
+            </ul>
           </div>
+        </div>
+        {/* What the provider sends a customer after an order: described here, not links. */}
+        <div className="mt-12 border-t border-slate-200 pt-8">
+          <h3 className="text-lg font-bold text-slate-900">{faqSection.resourcesTitle}</h3>
+          <ul className="mt-4 grid gap-x-8 gap-y-4 sm:grid-cols-2 lg:grid-cols-5">
+            {quickResources.map((resource) => (
+              <li key={resource.title}>
+                <p className="font-medium text-slate-900">{resource.title}</p>
+                <p className="mt-1 text-sm text-slate-600">{resource.description}</p>
+              </li>
+            ))}
+          </ul>
         </div>
       </Container>
     </section>

@@ -3,11 +3,13 @@
 import { useRouter } from 'next/navigation';
 import { Search } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { searchBots } from '@/content/search';
+import { searchBots, type SearchItem } from '@/content/search';
 import { Icon } from '@/components/ui/icon';
 import { buttonClasses } from '@/components/ui/button';
 
 type HeroSearchProps = {
+  /** Every bot a visitor can buy (content/search-index.ts), passed from the server. */
+  items: readonly SearchItem[];
   label: string;
   placeholder: string;
   buttonLabel: string;
@@ -15,7 +17,7 @@ type HeroSearchProps = {
 };
 
 /** The ARIA 1.2 combobox pattern: focus stays in the input, aria-activedescendant marks the option. */
-export function HeroSearch({ label, placeholder, buttonLabel, notFound }: HeroSearchProps) {
+export function HeroSearch({ items, label, placeholder, buttonLabel, notFound }: HeroSearchProps) {
   const router = useRouter();
   const id = useId();
   const inputId = `${id}-input`;
@@ -25,7 +27,7 @@ export function HeroSearch({ label, placeholder, buttonLabel, notFound }: HeroSe
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
 
-  const results = searchBots(query);
+  const results = searchBots(items, query);
   const hasQuery = query.trim() !== '';
   const expanded = open && results.length > 0;
   const showNotFound = open && hasQuery && results.length === 0;
@@ -66,8 +68,8 @@ export function HeroSearch({ label, placeholder, buttonLabel, notFound }: HeroSe
   }
 
   return (
-    // Without JavaScript the form still goes somewhere useful: the page of every category.
-    <form role="search" action="/categories" method="get" onSubmit={onSubmit}>
+    // Without JavaScript the form still goes somewhere useful: the page of every bot.
+    <form role="search" action="/bots" method="get" onSubmit={onSubmit}>
       <label htmlFor={inputId} className="sr-only">
         {label}
       </label>
@@ -110,7 +112,7 @@ export function HeroSearch({ label, placeholder, buttonLabel, notFound }: HeroSe
           className="absolute inset-x-0 top-full mt-2 max-h-64 overflow-y-auto rounded-2xl border border-slate-200 bg-white p-2 shadow-xl"
         >
           {results.map((entry, index) => (
-            <li key={entry.id} role="none">
+            <li key={entry.path} role="none">
               <a
                 id={optionId(index)}
                 href={entry.path}
@@ -127,6 +129,9 @@ export function HeroSearch({ label, placeholder, buttonLabel, notFound }: HeroSe
                 </span>
                 <span>
                   <span className="block font-semibold text-slate-900">{entry.name}</span>
+                  <span className="block text-xs font-semibold tracking-wide text-primary-700 uppercase">
+                    {entry.category}
+                  </span>
                   <span className="block text-sm text-slate-600">{entry.description}</span>
                 </span>
               </a>

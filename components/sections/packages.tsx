@@ -1,3 +1,4 @@
+import { ArrowRight } from 'lucide-react';
 import { getPackageBots } from '@/content/bots';
 import { packagesSection } from '@/content/home';
 import { Container } from '@/components/ui/container';
@@ -32,6 +33,15 @@ export function Packages() {
           viewAll={packagesSection.viewAll}
           viewLess={packagesSection.viewLess}
         />
+        <p className="mt-6 text-center">
+          <a
+            href={packagesSection.catalogue.href}
+            className="inline-flex min-h-11 items-center gap-2 rounded-lg font-semibold text-primary-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
+          >
+            {packagesSection.catalogue.label}
+            <ArrowRight aria-hidden className="size-4 shrink-0" />
+          </a>
+        </p>
       </Container>
     </section>
   );

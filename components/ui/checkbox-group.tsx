@@ -22,7 +22,7 @@ export function CheckboxGroup({
       <legend className="mb-2 block text-sm font-medium text-slate-800">
         {legend} <span className="font-normal text-slate-600">(optional)</span>
       </legend>
-      <div className="grid gap-2 sm:grid-cols-2">
+      <div className="grid gap-2 @md:grid-cols-2">
         {options.map((option, index) => {
           const inputId = `${id}-${index}`;
           return (

@@ -14,12 +14,27 @@ export function errorId(id: string): string {
   return `${id}-error`;
 }
 
-/** The attributes that tie a control to its error message. */
-export function describedBy(id: string, error: string | undefined) {
+export function hintId(id: string): string {
+  return `${id}-hint`;
+}
+
+/** The attributes that tie a control to its hint and its error message. */
+export function describedBy(id: string, error: string | undefined, hint?: ReactNode) {
+  const ids = [hint ? hintId(id) : '', error ? errorId(id) : ''].filter(Boolean).join(' ');
   return {
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? errorId(id) : undefined,
+    'aria-describedby': ids || undefined,
   } as const;
+}
+
+/** A line of help under a control, read with it. */
+export function FieldHint({ id, hint }: { id: string; hint: ReactNode }) {
+  if (!hint) return null;
+  return (
+    <p id={hintId(id)} className="mt-1.5 text-sm text-slate-600">
+      {hint}
+    </p>
+  );
 }
 
 export function Label({
@@ -60,6 +75,8 @@ type FieldBase = {
   id: string;
   label: string;
   error?: string;
+  /** A line of help under the control. */
+  hint?: ReactNode;
   /** Marks the field optional in its label (required fields get a red asterisk). */
   optional?: boolean;
   className?: string;
@@ -69,6 +86,7 @@ export function TextField({
   id,
   label,
   error,
+  hint,
   optional,
   className,
   ...input
@@ -81,9 +99,10 @@ export function TextField({
       <input
         id={id}
         className={controlClasses(error, 'h-11')}
-        {...describedBy(id, error)}
+        {...describedBy(id, error, hint)}
         {...input}
       />
+      <FieldHint id={id} hint={hint} />
       <FieldError id={errorId(id)} message={error} />
     </div>
   );
@@ -116,10 +135,19 @@ export function TextareaField({
 
 export type SelectOption = { value: string; label: string };
 
+/** A select's options from an enumeration's codes, each shown with its label. */
+export function selectOptions<T extends string>(
+  codes: readonly T[],
+  labels: Record<T, string>,
+): SelectOption[] {
+  return codes.map((code) => ({ value: code, label: labels[code] }));
+}
+
 export function SelectField({
   id,
   label,
   error,
+  hint,
   optional,
   className,
   options,
@@ -139,7 +167,7 @@ export function SelectField({
         <select
           id={id}
           className={controlClasses(error, 'h-11 cursor-pointer appearance-none pr-10')}
-          {...describedBy(id, error)}
+          {...describedBy(id, error, hint)}
           {...select}
         >
           <option value="">{placeholder}</option>
@@ -154,6 +182,7 @@ export function SelectField({
           className="pointer-events-none absolute top-1/2 right-3 size-5 -translate-y-1/2 text-slate-500"
         />
       </div>
+      <FieldHint id={id} hint={hint} />
       <FieldError id={errorId(id)} message={error} />
     </div>
   );

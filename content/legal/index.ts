@@ -6,7 +6,6 @@ import { privacyPolicy } from '@/content/legal/privacy-policy';
 import { termsOfService } from '@/content/legal/terms-of-service';
 
 export type { LegalDocument, LegalSection } from '@/content/legal/legal-document';
-export { LEGAL_LAST_UPDATED } from '@/content/legal/legal-document';
 export { cookiePolicy, dataDeletion, dataSecurity, privacyPolicy, termsOfService };
 
 export const legalDocuments: readonly LegalDocument[] = [
@@ -16,7 +15,3 @@ export const legalDocuments: readonly LegalDocument[] = [
   dataSecurity,
   dataDeletion,
 ];
-
-export function getLegalDocument(slug: string): LegalDocument | undefined {
-  return legalDocuments.find((document) => document.slug === slug);
-}

@@ -9,7 +9,5 @@ export type LegalDocument = {
   sections: readonly LegalSection[];
 };
 
-export const LEGAL_LAST_UPDATED = 'September 26, 2025';
-
 /** How long after a verified request we delete a person's submissions. */
 export const DELETION_DAYS = 30;

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../helpers/axe';
+import { expectHydrated } from '../helpers/forms';
 
 const comparison = (page: Page) => page.getByRole('table');
 
@@ -19,16 +20,32 @@ test('two bots toggled while browsing appear side by side on /compare', async ({
   const table = comparison(page);
   await expect(table.getByRole('columnheader')).toHaveText([/Restaurant Agent/, /FinBot/]);
   await expect(table.getByRole('row', { name: /^Premium/ })).toContainText('$120/month');
-  await expect(table.getByRole('row', { name: /^Platforms/ })).toContainText('Telegram');
-  await expect(table.getByRole('link', { name: 'Choose Restaurant Agent' })).toHaveAttribute(
+  await expect(table.getByRole('row', { name: /^Category/ })).toContainText('Finance & Accounting');
+  await expect(table.getByRole('button', { name: 'Choose Restaurant Agent' })).toHaveAttribute(
     'href',
-    '/bots/restaurant',
+    '/bots/restaurant/order',
   );
-  await expect(table.getByRole('link', { name: 'Choose FinBot' })).toHaveAttribute(
+  await expect(table.getByRole('button', { name: 'Choose Standard : FinBot' })).toHaveAttribute(
     'href',
-    '/bots/finance',
+    '/bots/finance/order/standard',
   );
   await expectNoAxeViolations(page);
+});
+
+test("the comparison's Choose opens the order for that bot and plan", async ({ page }) => {
+  await page.goto('/compare?bots=restaurant,finance');
+  await page.getByRole('button', { name: 'Choose Standard : FinBot' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Fill Order Details' });
+  await expect(dialog.getByText('FinBot · Standard plan')).toBeVisible();
+  await expect(dialog.getByLabel('Plan')).toHaveValue('Standard — $80/month');
+  await expect(dialog.getByLabel('Bot category')).toHaveValue('Finance & Accounting');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('button', { name: 'Choose Restaurant Agent' }).click();
+  dialog = page.getByRole('dialog', { name: 'Fill Order Details' });
+  await expect(dialog.getByLabel('Bot category')).toHaveValue('Restaurant');
+  await expect(dialog.getByLabel('Plan')).toHaveValue('');
 });
 
 test('a comparison address opens the same comparison in a fresh browser', async ({ browser }) => {
@@ -40,6 +57,35 @@ test('a comparison address opens the same comparison in a fresh browser', async 
     /EduMentor/,
   ]);
   await context.close();
+});
+
+test('three bots side by side on a phone scroll inside the table, not the page', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto('/compare?bots=restaurant,finance,leadgen');
+  await expect(comparison(page).getByRole('columnheader')).toHaveCount(3);
+  const overflow = await page.evaluate(
+    () => document.scrollingElement!.scrollWidth - window.innerWidth,
+  );
+  expect(overflow).toBe(0);
+});
+
+test('on the All Bots page the limit is said once, above the cards it refuses', async ({
+  page,
+}) => {
+  await page.goto('/bots');
+  for (const name of ['Restaurant Agent', 'FinBot', 'SupportAI']) {
+    const toggle = page.getByRole('button', { name: `Compare ${name}` });
+    await expectHydrated(toggle);
+    await toggle.click();
+  }
+  const limit = 'You can compare up to 3 bots. Remove one to add another.';
+  await expect(page.getByText(limit)).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Compare HRMate' })).toHaveAccessibleDescription(
+    limit,
+  );
+  await expect(page.getByRole('link', { name: 'Compare (3)' })).toBeVisible();
 });
 
 test('a fourth bot is refused with an explanation; removing bots works', async ({ page }) => {

@@ -7,6 +7,7 @@ import { site } from '@/content/site';
 const catalogueRoutes = [
   ...industries.map((industry) => `/${industry.slug}`),
   '/categories',
+  '/bots',
   ...bots.map((bot) => `/bots/${bot.slug}`),
   '/compare',
   '/about',

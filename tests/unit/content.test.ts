@@ -6,15 +6,17 @@ import { BOT_SLUGS, isBotSlug } from '@/content/bot';
 import { bots, getBot, getPackageBots, PACKAGE_BOT_SLUGS } from '@/content/bots';
 import { categories } from '@/content/categories';
 import { faqs, helpCards, quickResources } from '@/content/faq';
-import { PLATFORMS } from '@/content/form-options';
+import { BOT_PLATFORMS, platformLabel } from '@/content/form-options';
 import { contactSection, customBotSection, hero } from '@/content/home';
 import { ICON_NAMES } from '@/content/icons';
 import { getIndustry, industries } from '@/content/industries';
-import { getLegalDocument, legalDocuments } from '@/content/legal';
+import { dataDeletion, legalDocuments, termsOfService } from '@/content/legal';
 import { ALL_PLANS_INCLUDE, plans } from '@/content/plans';
 import { searchBots, searchEntries } from '@/content/search';
+import { searchIndex } from '@/content/search-index';
 import { footerColumns, site } from '@/content/site';
 import { founders } from '@/content/team';
+import { botOrderTarget } from '@/lib/submission/order-target';
 
 const CATALOGUE = [
   ['restaurant', 'Restaurant', 'Restaurant Agent'],
@@ -65,11 +67,19 @@ describe('bot catalogue', () => {
     });
     expect(bot.badges).toHaveLength(2);
     expect(bot.description.length).toBeGreaterThan(60);
-    expect(bot.platforms.length).toBeGreaterThan(0);
-    for (const platform of bot.platforms) {
-      expect(PLATFORMS).toContain(platform);
-      expect(platform).not.toBe('other');
-    }
+  });
+
+  it('every bot runs on the seven default platforms, which its page lists and its order offers', () => {
+    expect(BOT_PLATFORMS.map((code) => platformLabel(code))).toEqual([
+      'Facebook',
+      'WhatsApp',
+      'Instagram',
+      'Discord',
+      'Telegram',
+      'X (Twitter)',
+      'LinkedIn',
+    ]);
+    for (const bot of bots) expect(botOrderTarget(bot).platforms).toEqual(BOT_PLATFORMS);
   });
 
   it('has gradients on which white text meets WCAG AA at both ends', () => {
@@ -131,37 +141,61 @@ describe('hero search', () => {
     }
   });
 
-  it('returns nothing for a blank query', () => {
-    expect(searchBots('')).toEqual([]);
-    expect(searchBots('   ')).toEqual([]);
+  const items = searchIndex();
+  const find = (query: string) => searchBots(items, query).map((item) => item.name);
+
+  it('looks through every bot a visitor can buy: the nine entries and the twelve catalogue bots', () => {
+    expect(items).toHaveLength(21);
+    expect(new Set(items.map((item) => item.path))).toEqual(
+      new Set(bots.map((bot) => `/bots/${bot.slug}`)),
+    );
   });
 
-  it('matches names case-insensitively, ignoring surrounding spaces', () => {
-    const expected = [
-      'Customer Support Bot',
-      'Lead Generation Bot',
-      'Finance & Accounting Bot',
-      'Marketing & Ads Bot',
-      'Education / Tutor Bot',
-    ];
-    expect(searchBots('bot').map((entry) => entry.name)).toEqual(expected);
-    expect(searchBots('  BOT ').map((entry) => entry.name)).toEqual(expected);
-    expect(searchBots('assist').map((entry) => entry.name)).toEqual([
+  it('returns nothing for a blank query', () => {
+    expect(searchBots(items, '')).toEqual([]);
+    expect(searchBots(items, '   ')).toEqual([]);
+  });
+
+  it('finds a bot by the word a visitor thinks of: its name, its category or its industry', () => {
+    expect(find('restaurant')).toEqual(['Restaurant Agent']);
+    expect(find('real estate')).toEqual(['PropertyAssist']);
+    expect(find('FinBot')).toEqual(['FinBot']);
+    expect(find('  finbot ')).toEqual(['FinBot']);
+    expect(find('SUPPORTai')).toEqual(['SupportAI']);
+    // However the words are joined or split.
+    for (const query of ['realestate', 'Real-Estate', ' real  estate ']) {
+      expect(find(query)).toEqual(['PropertyAssist']);
+    }
+    expect(find('e commerce')).toEqual(find('ecommerce'));
+    expect(find('e commerce')).toEqual(['E-Commerce Assistant']);
+    expect(find('--')).toEqual([]);
+  });
+
+  it('shows one result per bot, name matches first', () => {
+    // 'Finance & Accounting Bot' (a search entry) and FinBot (whose category is Finance &
+    // Accounting) are one bot; 'Healthcare Assistant' and HealthCareGuide too.
+    expect(find('finance')).toEqual(['Finance & Accounting Bot']);
+    expect(find('health')).toEqual(['Healthcare Assistant']);
+    // 'HR Assistant' is a name; PropertyAssist and HRMate's category 'HR Assistant' come after
+    // the names, and HRMate is the same bot as the entry.
+    expect(find('assist')).toEqual([
       'E-Commerce Assistant',
       'HR Assistant',
       'Healthcare Assistant',
+      'PropertyAssist',
     ]);
+    const paths = searchBots(items, 'bot').map((item) => item.path);
+    expect(new Set(paths).size).toBe(paths.length);
   });
 
-  it('matches on the name only, not the description', () => {
+  it('matches names and categories, not descriptions', () => {
     const word = 'quizzes';
-    expect(searchEntries.some((entry) => entry.description.includes(word))).toBe(true);
-    expect(searchEntries.some((entry) => entry.name.toLowerCase().includes(word))).toBe(false);
-    expect(searchBots(word)).toEqual([]);
+    expect(items.some((item) => item.description.includes(word))).toBe(true);
+    expect(find(word)).toEqual([]);
   });
 
-  it('returns nothing when no name matches', () => {
-    expect(searchBots('zzz')).toEqual([]);
+  it('returns nothing when nothing matches', () => {
+    expect(find('zzz')).toEqual([]);
   });
 });
 
@@ -324,16 +358,14 @@ describe('legal documents', () => {
   });
 
   it('states the minimum age of 18 and the law of Pakistan in the terms', () => {
-    const terms = getLegalDocument('terms-of-service');
-    const text = terms?.sections.flatMap((section) => section.paragraphs).join(' ') ?? '';
+    const text = termsOfService.sections.flatMap((section) => section.paragraphs).join(' ');
     expect(text).toMatch(/\b18\b/);
     expect(text).toMatch(/parent/);
     expect(text).toContain('Pakistan');
   });
 
   it('sends deletion requests to the support e-mail', () => {
-    const doc = getLegalDocument('data-deletion');
-    const text = doc?.sections.flatMap((section) => section.paragraphs).join(' ') ?? '';
+    const text = dataDeletion.sections.flatMap((section) => section.paragraphs).join(' ');
     expect(text).toContain(site.email);
     expect(text).toMatch(/permanently delete/);
   });

@@ -2,7 +2,9 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { BotHero } from '@/components/bots/bot-hero';
 import { botPageCopy } from '@/content/catalogue-pages';
+import { BOT_PLATFORMS } from '@/content/form-options';
 import { CompareBar } from '@/components/bots/compare-bar';
+import { compareIcons } from '@/components/bots/compare-icons';
 import { FeatureGrid } from '@/components/bots/feature-grid';
 import { JsonLd } from '@/components/bots/json-ld';
 import { PlatformBadges } from '@/components/bots/platform-badges';
@@ -47,17 +49,18 @@ export default async function BotPage({ params }: Props) {
             <FeatureGrid items={bot.features} label={botPageCopy.featuresLabel} />
           </div>
         </section>
-        <section aria-labelledby="platforms-title">
+        {/* Beside the longer features list on a wide screen, it stays in view as that scrolls. */}
+        <section aria-labelledby="platforms-title" className="lg:sticky lg:top-24 lg:self-start">
           <h2 id="platforms-title" className="text-3xl font-bold tracking-tight text-slate-900">
             {botPageCopy.platformsTitle}
           </h2>
           <div className="mt-6 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-            <PlatformBadges platforms={bot.platforms} label={botPageCopy.platformsLabel} />
+            <PlatformBadges platforms={BOT_PLATFORMS} label={botPageCopy.platformsLabel} />
           </div>
         </section>
       </Container>
       <PricingSection bot={bot} />
-      <CompareBar />
+      <CompareBar icons={compareIcons} />
     </>
   );
 }

@@ -3,6 +3,8 @@ import { ArrowLeft } from 'lucide-react';
 import { notFound } from 'next/navigation';
 import { bots, getBot } from '@/content/bots';
 import { PLANS, type PlanCode } from '@/content/form-options';
+import { orderPageCopy } from '@/content/catalogue-pages';
+import { ORDER_FORM_TITLE } from '@/content/messages';
 import { botOrderTarget } from '@/lib/submission/order-target';
 import { orderDescription } from '@/components/forms/order-dialog-trigger';
 import { OrderForm } from '@/components/forms/order-form';
@@ -37,7 +39,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   if (!order) return {};
   return {
     title: `Order ${orderDescription(order.bot, order.plan)}`,
-    description: `Fill in your details to order ${order.bot.name}. We reply within 24 hours.`,
+    description: orderPageCopy.description(order.bot.name),
     // The bot page is the one to find; this is where its order buttons lead without JavaScript.
     robots: { index: false, follow: true },
   };
@@ -59,7 +61,7 @@ export default async function OrderPage({ params }: Props) {
           Back to {bot.name}
         </a>
         <div className="mt-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
-          <h1 className="text-3xl font-bold text-slate-900 md:text-4xl">Fill Order Details</h1>
+          <h1 className="text-3xl font-bold text-slate-900 md:text-4xl">{ORDER_FORM_TITLE}</h1>
           <p className="mt-2 mb-6 text-lg text-slate-700">{orderDescription(bot, plan)}</p>
           <OrderForm target={botOrderTarget(bot)} plan={plan} />
         </div>

@@ -1,0 +1,66 @@
+import { GitCompareArrows, LayoutGrid } from 'lucide-react';
+import { BotCard } from '@/components/bots/bot-card';
+import { CompareBar } from '@/components/bots/compare-bar';
+import { compareIcons } from '@/components/bots/compare-icons';
+import { CompareLimitNote } from '@/components/bots/compare-limit-note';
+import { CompareToggle, CompareWhenFull } from '@/components/bots/compare-toggle';
+import { PageHero } from '@/components/bots/page-hero';
+import { ButtonLink } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { bots } from '@/content/bots';
+import { botsPage } from '@/content/catalogue-pages';
+import { pageMetadata } from '@/lib/seo';
+
+export const metadata = pageMetadata({
+  title: botsPage.heading,
+  description: botsPage.metaDescription,
+  path: '/bots',
+});
+
+const LIMIT_NOTE_ID = 'compare-limit-note';
+
+/** The catalogue: all twelve bots, each a click from its page and its comparison. */
+export default function BotsPage() {
+  return (
+    <>
+      <PageHero title={botsPage.heading} intro={botsPage.intro}>
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          <ButtonLink href="/compare" variant="outline">
+            <GitCompareArrows aria-hidden className="size-5" />
+            {botsPage.compareLink}
+          </ButtonLink>
+          <ButtonLink href="/categories" variant="outline">
+            <LayoutGrid aria-hidden className="size-5" />
+            {botsPage.categoriesLink}
+          </ButtonLink>
+        </div>
+      </PageHero>
+      <Container className="pb-16 md:pb-24">
+        <CompareWhenFull>
+          <div className="mb-6">
+            <CompareLimitNote id={LIMIT_NOTE_ID} />
+          </div>
+        </CompareWhenFull>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {bots.map((bot) => (
+            <li key={bot.slug}>
+              <BotCard
+                bot={bot}
+                detailsLabel={botsPage.viewDetails}
+                action={
+                  <CompareToggle
+                    slug={bot.slug}
+                    name={bot.name}
+                    icons={compareIcons}
+                    sharedNoteId={LIMIT_NOTE_ID}
+                  />
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      </Container>
+      <CompareBar icons={compareIcons} />
+    </>
+  );
+}
