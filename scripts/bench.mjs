@@ -12,16 +12,31 @@
 //   - Lighthouse mobile scores for five pages (lighthouse, a devDependency, with Debian's
 //     Chromium): three runs each, the median one reported (Lighthouse's advice for a noisy
 //     machine), with the host's benchmarkIndex of each run; each run is paired with one against
-//     a copy of the build whose start-up chunks lack the compile hint (scripts/compile-hints.mjs),
+//     a copy of the build whose chunks lack the compile hint (scripts/compile-hints.mjs),
 //     so the table shows what the hint buys in Total Blocking Time and score;
+//   - the first 'Get Bot' on a bot page, from the click to the dialog painted, with the CPU
+//     slowed 4× once the page is idle (scripts/lib/dialog-open.mjs);
 //   - static page throughput of the site's server against bare node:http serving the same bytes;
 //   - order submissions per second and p50/p99 against PostgreSQL, replayed as a browser with
-//     JavaScript sends them, and the same action rejected by validation (no database work).
+//     JavaScript sends them, and the same action rejected by validation (no database work);
+//   - lead delivery (scripts/lib/delivery-bench.mjs): the time from the visitor's success answer to
+//     the provider's alert accepted by a real SMTP server, p50 and p99, at BENCH_CONNECTIONS
+//     submitters, and what the delivery queue costs the submissions per second: a server with
+//     SMTP_URL, LEADS_NOTIFY_EMAIL and LEADS_WEBHOOK_URL set against one without, each on a fresh
+//     database of its own, taking turns for BENCH_DELIVERY_ROUNDS rounds; the alert's latency
+//     both there (the server saturated) and with each submitter sending BENCH_DELIVERY_PACE
+//     orders a second.
 // Load comes from autocannon, in this process, on the same cores as the server.
+//
+// The lead delivery part alone (a minute or two a round, where the whole bench takes far longer),
+// its results in <build folder>/bench-results-delivery.json:
+//
+//   BENCH_ONLY=delivery NEXT_DIST_DIR=.next-bench npm run bench
 //
 // Settings (env): BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_PG_ADMIN_URL
 // (postgres://postgres@127.0.0.1:5432/postgres), BENCH_LIGHTHOUSE_RUNS (3), CHROME_PATH
-// (/usr/bin/chromium).
+// (/usr/bin/chromium), BENCH_DELIVERY_ROUNDS (2), BENCH_DELIVERY_PACE (1), BENCH_ONLY (delivery:
+// that part alone).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -45,12 +60,14 @@ import {
   waitForHttp,
 } from './lib/harness.mjs';
 import { FORMS, formActionIds, withFields } from './lib/forms.mjs';
+import { deliveryRows, measureDelivery } from './lib/delivery-bench.mjs';
+import { measureDialogOpen } from './lib/dialog-open.mjs';
 import { actionLoad, load } from './lib/load.mjs';
 import {
   COMPILE_HINT,
   prerenderedDir,
   prerenderedHtmlFiles,
-  startupChunkFiles,
+  clientChunkFiles,
   startupScripts,
 } from './lib/prerendered.mjs';
 
@@ -59,6 +76,9 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
 const WARMUP_SECONDS = 2;
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3);
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
+const DELIVERY_ROUNDS = Number(process.env.BENCH_DELIVERY_ROUNDS || 2);
+const DELIVERY_PACE = Number(process.env.BENCH_DELIVERY_PACE || 1);
+const ONLY = process.env.BENCH_ONLY || '';
 
 /** The five pages measured, and the JavaScript budget of each (KiB gzip). */
 const PAGES = [
@@ -69,7 +89,16 @@ const PAGES = [
   { path: '/privacy-policy', label: 'legal', budgetKiB: 140 },
 ];
 const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
-const TARGETS = { submissionRatio: 0.7, p99Ms: 300, performanceFloor: 95 };
+const TARGETS = {
+  submissionRatio: 0.7,
+  p99Ms: 300,
+  performanceFloor: 95,
+  dialogOpenMs: 100,
+  /** From the visitor's success answer to the provider's alert accepted by SMTP, p99. */
+  alertP99Ms: 5000,
+  /** What the delivery queue may cost the submissions per second (1 − with / without). */
+  deliveryCost: 0.15,
+};
 
 const kib = (bytes) => bytes / 1024;
 
@@ -260,7 +289,7 @@ async function measureLighthouse(bases) {
 }
 
 /**
- * A copy of the build whose start-up chunks lack the compile hint (the server chunks are the
+ * A copy of the build whose client chunks lack the compile hint (the server chunks are the
  * same files), for Lighthouse to measure what the hint buys. Removed at cleanup.
  */
 function copyWithoutHints(name, dir) {
@@ -269,7 +298,7 @@ function copyWithoutHints(name, dir) {
   fs.rmSync(target, { recursive: true, force: true });
   const cache = path.join(dir, 'cache');
   fs.cpSync(dir, target, { recursive: true, filter: (source) => source !== cache });
-  for (const file of startupChunkFiles(target)) {
+  for (const file of clientChunkFiles(target)) {
     const source = fs.readFileSync(file, 'utf8');
     if (!source.startsWith(COMPILE_HINT)) throw new Error(`${file}: no compile hint to take out`);
     fs.writeFileSync(file, source.slice(COMPILE_HINT.length));
@@ -437,6 +466,47 @@ function compileHintRows(result) {
   return rows;
 }
 
+/** The lead delivery part: two servers of its own, with and without delivery set up. */
+function leadDelivery(name, actionIds) {
+  console.log(
+    `lead delivery: ${DELIVERY_ROUNDS} rounds of ${WARMUP_SECONDS} s warm-up + ${SECONDS} s order submissions without, then with delivery set up, ${CONNECTIONS} connections; then ${DELIVERY_PACE} order/s each …`,
+  );
+  return measureDelivery({
+    dist: name,
+    actionId: actionIds.order,
+    connections: CONNECTIONS,
+    seconds: SECONDS,
+    warmupSeconds: WARMUP_SECONDS,
+    rounds: DELIVERY_ROUNDS,
+    pace: DELIVERY_PACE,
+  });
+}
+
+/** Prints the table and what missed its target; writes the results as JSON. */
+function report({ rows, out, results }) {
+  console.log(`\n${table(rows)}\n`);
+  const misses = rows.slice(1).filter((row) => String(row[3]).startsWith('MISS'));
+  console.log(
+    misses.length
+      ? `${misses.length} target(s) missed: ${misses.map((r) => r[0]).join('; ')}`
+      : 'every target met',
+  );
+  fs.writeFileSync(
+    out,
+    JSON.stringify(
+      {
+        measuredAt: new Date().toISOString(),
+        ...results,
+        table: rows,
+        misses: misses.map((row) => row[0]),
+      },
+      null,
+      2,
+    ),
+  );
+  console.log(`results: ${out}`);
+}
+
 await run(async () => {
   const { name, dir } = buildDir();
   const buildId = fs.readFileSync(path.join(dir, 'BUILD_ID'), 'utf8').trim();
@@ -444,6 +514,33 @@ await run(async () => {
   console.log(
     `bench: build ${name} (BUILD_ID ${buildId}), ${os.cpus().length} cores, node ${process.version}`,
   );
+  const machine = { cores: os.cpus().length, cpu: os.cpus()[0]?.model, node: process.version };
+  const loadSettings = {
+    seconds: SECONDS,
+    warmupSeconds: WARMUP_SECONDS,
+    connections: CONNECTIONS,
+    rateLimit: 'RATE_LIMIT_MAX set to 1e9 for the server under test',
+    loadGenerator: 'autocannon in this process, on the same cores as the server',
+  };
+
+  if (ONLY) {
+    if (ONLY !== 'delivery')
+      throw new Error(`BENCH_ONLY=${ONLY}: the one part that runs alone is 'delivery'`);
+    const delivery = await leadDelivery(name, actionIds);
+    report({
+      rows: [['Measure', 'Figure', 'Target', 'Result'], ...deliveryRows(delivery, TARGETS, mark)],
+      out: path.join(dir, 'bench-results-delivery.json'),
+      results: {
+        only: ONLY,
+        build: { dir: name, buildId },
+        machine,
+        settings: { ...loadSettings, deliveryRounds: DELIVERY_ROUNDS, deliveryPace: DELIVERY_PACE },
+        targets: TARGETS,
+        leadDelivery: delivery,
+      },
+    });
+    return 0;
+  }
 
   const db = await createDatabase('botbazaar_bench');
   migrate(db.url);
@@ -463,6 +560,10 @@ await run(async () => {
     withoutHints: withoutHints.base,
   });
   await stopChild(withoutHints.child);
+  console.log("first 'Get Bot' on /bots/finance, CPU slowed 4×, after the page is idle …");
+  const dialogOpen = await measureDialogOpen(`${next.base}/bots/finance`, {
+    executablePath: CHROME_PATH,
+  });
   console.log(
     `static throughput: ${WARMUP_SECONDS} s warm-up + ${SECONDS} s each, ${CONNECTIONS} keep-alive connections …`,
   );
@@ -471,6 +572,8 @@ await run(async () => {
     `order action: ${WARMUP_SECONDS} s warm-up + ${SECONDS} s submissions, then validation-only, ${CONNECTIONS} connections …`,
   );
   const actions = await measureActions(next.base, actionIds.order, db.url);
+  await stopChild(next.child);
+  const delivery = await leadDelivery(name, actionIds);
 
   // ---- the table
   const rows = [['Measure', 'Figure', 'Target', 'Result']];
@@ -494,6 +597,12 @@ await run(async () => {
     }
   }
   rows.push(...compileHintRows(lighthouse));
+  rows.push([
+    `first 'Get Bot' click to dialog painted, /bots/finance, ${dialogOpen.cpuSlowdown}× CPU (median of ${dialogOpen.runs.length})`,
+    `${fmt(dialogOpen.medianMs, 1)} ms`,
+    `≤ ${TARGETS.dialogOpenMs} ms`,
+    mark(dialogOpen.medianMs <= TARGETS.dialogOpenMs),
+  ]);
   rows.push([
     `static / server.mjs (${fmt(staticRun.bytes)} B, ${CONNECTIONS} conn)`,
     `${fmt(staticRun.next.rps)} req/s, p99 ${fmt(staticRun.next.p99, 1)} ms`,
@@ -550,42 +659,27 @@ await run(async () => {
     '0 / 0',
     mark(a.nonOk === 0 && a.serverErrors === 0),
   ]);
-  console.log(`\n${table(rows)}\n`);
-  const misses = rows.slice(1).filter((row) => String(row[3]).startsWith('MISS'));
-  console.log(
-    misses.length
-      ? `${misses.length} target(s) missed: ${misses.map((r) => r[0]).join('; ')}`
-      : 'every target met',
-  );
-
-  const out = path.join(dir, 'bench-results.json');
-  fs.writeFileSync(
-    out,
-    JSON.stringify(
-      {
-        measuredAt: new Date().toISOString(),
-        build: { dir: name, buildId },
-        machine: { cores: os.cpus().length, cpu: os.cpus()[0]?.model, node: process.version },
-        settings: {
-          seconds: SECONDS,
-          warmupSeconds: WARMUP_SECONDS,
-          connections: CONNECTIONS,
-          rateLimit: 'RATE_LIMIT_MAX set to 1e9 for the server under test',
-          loadGenerator: 'autocannon in this process, on the same cores as the server',
-          compression: 'none requested (no Accept-Encoding) for the throughput runs',
-        },
-        targets: TARGETS,
-        javascript: js,
-        lighthouse,
-        staticThroughput: staticRun,
-        orderAction: a,
-        table: rows,
-        misses: misses.map((row) => row[0]),
+  rows.push(...deliveryRows(delivery, TARGETS, mark));
+  report({
+    rows,
+    out: path.join(dir, 'bench-results.json'),
+    results: {
+      build: { dir: name, buildId },
+      machine,
+      settings: {
+        ...loadSettings,
+        compression: 'none requested (no Accept-Encoding) for the throughput runs',
+        deliveryRounds: DELIVERY_ROUNDS,
+        deliveryPace: DELIVERY_PACE,
       },
-      null,
-      2,
-    ),
-  );
-  console.log(`results: ${out}`);
+      targets: TARGETS,
+      javascript: js,
+      lighthouse,
+      dialogOpen,
+      staticThroughput: staticRun,
+      orderAction: a,
+      leadDelivery: delivery,
+    },
+  });
   return 0;
 });

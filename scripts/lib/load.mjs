@@ -11,7 +11,7 @@ import { actionRequest, answerKind } from './http.mjs';
 /**
  * autocannon's run of `options` for `warmupSeconds` + `duration` (or `amount` requests), with
  * every answer as { sentAt, answeredAt } (performance.now()), and the figures of those sent
- * after the warm-up: requests, seconds, rps, latency p50, p99 and max (ms).
+ * after the warm-up (`from`): requests, seconds, rps, latency p50, p99 and max (ms).
  */
 export async function load({ warmupSeconds = 0, duration, ...options }) {
   const answers = [];
@@ -36,6 +36,8 @@ export async function load({ warmupSeconds = 0, duration, ...options }) {
     requests: measured.length,
     seconds,
     rps: measured.length / seconds,
+    /** performance.now() when the warm-up ended: the answers to requests sent since are measured. */
+    from,
     p50: percentile(50),
     p99: percentile(99),
     max: ms.at(-1),
@@ -48,7 +50,9 @@ const PLACEHOLDER_ID = '00000000-0000-4000-8000-000000000000';
  * Posts `fields(id)` to a form's action, as a browser with JavaScript does, each request under a
  * submission id of its own: `nextId(i)` for the i-th request (a fresh UUID unless given). The body
  * is encoded once, and each request writes its id over a placeholder of the same length, so the
- * generator, on the same cores as the server, spends a copy per request.
+ * generator, on the same cores as the server, spends a copy per request. The id may also appear
+ * in other fields (an address of its own per visitor, `v-${id}@example.com`): each place is
+ * written.
  *
  * Other options as for load(). Resolves with load()'s figures and:
  *   answers: [{ id, kind, sentAt, answeredAt }], in the order they came (kind from answerKind),
@@ -67,9 +71,10 @@ export async function actionLoad({
     actionId,
     fields: fields(PLACEHOLDER_ID),
   });
-  const at = body.indexOf(PLACEHOLDER_ID);
-  if (at === -1 || body.includes(PLACEHOLDER_ID, at + 1))
-    throw new Error('actionLoad: fields(id) must hold the id exactly once');
+  const at = [];
+  for (let i = body.indexOf(PLACEHOLDER_ID); i !== -1; i = body.indexOf(PLACEHOLDER_ID, i + 1))
+    at.push(i);
+  if (!at.length) throw new Error('actionLoad: fields(id) must hold the id');
 
   const received = [];
   let made = 0;
@@ -86,7 +91,7 @@ export async function actionLoad({
         setupRequest(request, context) {
           context.id = nextId(made++);
           const copy = Buffer.from(body);
-          copy.write(context.id, at, 'latin1');
+          for (const offset of at) copy.write(context.id, offset, 'latin1');
           return { ...request, body: copy };
         },
         // Called just before load() sees the same answer, hence one index for both.

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 
-/** V8's explicit compile hint, which scripts/compile-hints.mjs puts atop each start-up chunk. */
+/** V8's explicit compile hint, which scripts/compile-hints.mjs puts atop each client chunk. */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /** The folder of a build's prerendered app pages. */
@@ -32,10 +32,14 @@ export function startupScripts(html) {
   return sources;
 }
 
-/** The file of each script that some prerendered page of the build starts with, once each. */
-export function startupChunkFiles(distDir) {
-  const sources = new Set();
-  for (const file of prerenderedHtmlFiles(prerenderedDir(distDir)))
-    for (const src of startupScripts(fs.readFileSync(file, 'utf8'))) sources.add(src);
-  return [...sources].map((src) => path.join(distDir, src.slice('/_next/'.length).split('?')[0]));
+/**
+ * Every script a page may load, at start-up or later (the order dialog's code at idle, a form's
+ * when the visitor reaches it): the build's client chunks.
+ */
+export function clientChunkFiles(distDir) {
+  const dir = path.join(distDir, 'static', 'chunks');
+  return fs
+    .readdirSync(dir, { recursive: true })
+    .filter((file) => String(file).endsWith('.js'))
+    .map((file) => path.join(dir, String(file)));
 }
