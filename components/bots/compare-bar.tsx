@@ -16,7 +16,7 @@ export function CompareBar({ icons }: { icons: Pick<CompareIcons, 'off' | 'clear
     <div
       role="region"
       aria-label={compareControlsCopy.regionLabel}
-      className="fixed bottom-4 left-1/2 z-40 flex w-max max-w-[calc(100vw-2rem)] -translate-x-1/2 items-center gap-1 rounded-2xl border border-slate-200 bg-white p-1.5 shadow-lg"
+      className="compare-bar fixed bottom-4 left-1/2 z-40 flex w-max max-w-[calc(100vw-2rem)] -translate-x-1/2 items-center gap-1 rounded-2xl border border-slate-200 bg-white p-1.5 shadow-lg"
     >
       <a
         href={compareHref(selection)}

@@ -131,3 +131,25 @@ test('with fewer than two bots the page explains how to pick and lists all twelv
   await expect(page.getByRole('button', { name: /^Compare / })).toHaveCount(12);
   await expectNoAxeViolations(page);
 });
+
+test('on the narrowest phone the compare bar and the scroll-to-top button never overlap', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await page.goto('/bots');
+  for (const name of ['Compare Restaurant Agent', 'Compare FinBot']) {
+    const toggle = page.getByRole('button', { name });
+    await expectHydrated(toggle);
+    await toggle.click();
+  }
+  const bar = page.getByRole('region', { name: 'Compare bots' });
+  await expect(bar.getByRole('link', { name: 'Compare (2)' })).toBeVisible();
+  await page.mouse.wheel(0, 1500);
+  const toTop = page.getByRole('link', { name: 'Scroll to top' });
+  await expect(toTop).toBeVisible();
+  const a = (await bar.boundingBox())!;
+  const b = (await toTop.boundingBox())!;
+  const apart =
+    a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
+  expect(apart, `bar ${JSON.stringify(a)} and button ${JSON.stringify(b)}`).toBe(true);
+});
