@@ -71,9 +71,12 @@ const LEAD_TYPES = new Map<SubmissionTable, LeadType>([
  * Counts the hit against the rate limit, claims the idempotency key, inserts the row and queues
  * its deliveries, each only when the step before it passed, in one statement: one round trip
  * and one commit per submission, so a lead is never saved without its deliveries. A key already
- * claimed (and not yet expired) or a row already there (same submission id, same newsletter
- * address) is left alone. No conflict target and `returning 1` rather than a column: the app's
- * role may insert submissions but not read them.
+ * claimed (and not yet expired) stops a lead sent again; a subscription of an address already
+ * there is left alone (`on conflict do nothing`: no conflict target, which would need the right
+ * to read the column, and `returning 1` rather than a column: the app's role may insert
+ * submissions but not read them). A lead's insert has no such clause: its one possible clash,
+ * a random reference already taken, is an error that undoes the whole statement, key included,
+ * so saveWithReference tries again with another, instead of a claimed key with no row.
  */
 function guardedInsertStatement(table: SubmissionTable, columns: PgColumn[], guards: Guards) {
   const steps: SQL[] = [sql`counted as (${countHit('limit')})`];
@@ -86,7 +89,7 @@ function guardedInsertStatement(table: SubmissionTable, columns: PgColumn[], gua
     insert into ${table} (${list(columns.map(name))})
     select ${list(columns.map((column) => sql.param(sql.placeholder(column.name), column)))}
     from ${passed}
-    on conflict do nothing
+    ${guards.idempotency ? sql`` : sql`on conflict do nothing`}
     returning 1)`);
   if (guards.delivery) steps.push(...enqueueDeliveries());
   return prepareStatement(sql`

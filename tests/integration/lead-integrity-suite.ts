@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { toBotOrderRow } from '@/db/mappers';
+import { insertBotOrder } from '@/db/queries/submissions';
+import { isUniqueViolationOf } from '@/db/errors';
 import { IDLE } from '@/lib/action-result';
+import { orderSchema } from '@/lib/schemas/order';
+import { resolveOrderTarget } from '@/lib/submission/order-target';
+import { newReference } from '@/lib/submission/reference';
 import { submitContact } from '@/lib/actions/contact';
 import { submitCustomBot } from '@/lib/actions/custom-bot';
 import { subscribeNewsletter } from '@/lib/actions/newsletter';
@@ -212,6 +218,46 @@ export function describeLeadIntegrity(database: string) {
         );
       },
     );
+
+    it('a new lead drawing a reference already taken saves nothing, not even its key, so the next draw saves it', async () => {
+      const first = await FORMS.order.send(FORMS.order.fields(freshEmail('reference-taken')));
+      const taken = first.status === 'ok' ? first.reference : undefined;
+      expect(taken).toEqual(REFERENCE);
+
+      const email = freshEmail('reference-clash');
+      const order = orderSchema.parse(FORMS.order.fields(email));
+      const target = resolveOrderTarget(order.source, order.slug)!;
+      const submissionId = randomUUID();
+      const key = `id:${submissionId}`;
+      const guards = {
+        limit: { key: `order:reference-clash:${submissionId}`, max: 100, windowSeconds: 60 },
+        idempotency: { key, ttlSeconds: null },
+      };
+      const save = (reference: string) =>
+        insertBotOrder(
+          toBotOrderRow(order, target, {
+            submissionId,
+            spamReason: null,
+            attribution: {},
+            reference,
+          }),
+          guards,
+        );
+
+      const clash = await save(taken!).then(
+        (outcome) => outcome,
+        (error: unknown) => error,
+      );
+      expect(isUniqueViolationOf(clash, 'reference')).toBe(true);
+      expect(await rowsFor('bot_orders', email)).toEqual([]);
+      expect(await selectRows(sql`select key from submission_keys where key = ${key}`)).toEqual([]);
+
+      const fresh = newReference();
+      expect(await save(fresh)).toEqual({ outcome: 'inserted' });
+      expect(await rowsFor('bot_orders', email)).toMatchObject([
+        { submission_id: submissionId, reference: fresh },
+      ]);
+    });
 
     it('stores where the visit came from, as the browser kept it from the first page', async () => {
       const email = freshEmail('utm');
