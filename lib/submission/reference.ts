@@ -16,7 +16,7 @@ export function newReference(): string {
   return `${REFERENCE_PREFIX}${code}`;
 }
 
-/** References tried before a save gives up: a clash is one in a billion per lead saved. */
+/** References tried before a save gives up: each clashes with a chance of the leads saved in ~a billion. */
 const REFERENCE_ATTEMPTS = 3;
 
 /**
