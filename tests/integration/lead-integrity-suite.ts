@@ -5,6 +5,7 @@ import { toBotOrderRow } from '@/db/mappers';
 import { insertBotOrder } from '@/db/queries/submissions';
 import { isUniqueViolationOf } from '@/db/errors';
 import { IDLE } from '@/lib/action-result';
+import { deliveryOf } from '@/lib/delivery/enqueue';
 import { orderSchema } from '@/lib/schemas/order';
 import { resolveOrderTarget } from '@/lib/submission/order-target';
 import { newReference } from '@/lib/submission/reference';
@@ -232,6 +233,7 @@ export function describeLeadIntegrity(database: string) {
       const guards = {
         limit: { key: `order:reference-clash:${submissionId}`, max: 100, windowSeconds: 60 },
         idempotency: { key, ttlSeconds: null },
+        delivery: deliveryOf(email, false),
       };
       const save = (reference: string) =>
         insertBotOrder(
@@ -244,6 +246,10 @@ export function describeLeadIntegrity(database: string) {
           guards,
         );
 
+      const queuedFor = (reference: string) =>
+        selectRows(sql`select channel from lead_deliveries where reference = ${reference}`);
+      const queuedBefore = await queuedFor(taken!);
+
       const clash = await save(taken!).then(
         (outcome) => outcome,
         (error: unknown) => error,
@@ -251,12 +257,14 @@ export function describeLeadIntegrity(database: string) {
       expect(isUniqueViolationOf(clash, 'reference')).toBe(true);
       expect(await rowsFor('bot_orders', email)).toEqual([]);
       expect(await selectRows(sql`select key from submission_keys where key = ${key}`)).toEqual([]);
+      expect(await queuedFor(taken!)).toEqual(queuedBefore);
 
       const fresh = newReference();
       expect(await save(fresh)).toEqual({ outcome: 'inserted' });
       expect(await rowsFor('bot_orders', email)).toMatchObject([
         { submission_id: submissionId, reference: fresh },
       ]);
+      expect(await queuedFor(fresh)).toHaveLength(guards.delivery!.channels.length);
     });
 
     it('stores where the visit came from, as the browser kept it from the first page', async () => {
