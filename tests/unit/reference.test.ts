@@ -28,23 +28,19 @@ describe('lead references', () => {
   });
 
   it('gives up after three draws, and never retries any other failure', async () => {
-    let draws = 0;
-    await expect(
-      saveWithReference(async () => {
-        draws += 1;
-        throw referenceTaken;
-      }),
-    ).rejects.toBe(referenceTaken);
-    expect(draws).toBe(3);
-
+    /** How many references a save that always fails with `error` draws before giving up. */
+    async function drawsUntilGivingUp(error: Error): Promise<number> {
+      let draws = 0;
+      await expect(
+        saveWithReference(async () => {
+          draws += 1;
+          throw error;
+        }),
+      ).rejects.toBe(error);
+      return draws;
+    }
+    expect(await drawsUntilGivingUp(referenceTaken)).toBe(3);
     const down = Object.assign(new Error('connection refused'), { code: 'ECONNREFUSED' });
-    draws = 0;
-    await expect(
-      saveWithReference(async () => {
-        draws += 1;
-        throw down;
-      }),
-    ).rejects.toBe(down);
-    expect(draws).toBe(1);
+    expect(await drawsUntilGivingUp(down)).toBe(1);
   });
 });
