@@ -1,8 +1,8 @@
 import { GitCompareArrows, LayoutGrid } from 'lucide-react';
-import { BotCard } from '@/components/bots/bot-card';
+import { BotCardGrid } from '@/components/bots/bot-card';
 import { CompareBar } from '@/components/bots/compare-bar';
 import { compareIcons } from '@/components/bots/compare-icons';
-import { CompareLimitNote } from '@/components/bots/compare-limit-note';
+import { COMPARE_LIMIT_NOTE_ID, CompareLimitNote } from '@/components/bots/compare-limit-note';
 import { CompareToggle, CompareWhenFull } from '@/components/bots/compare-toggle';
 import { PageHero } from '@/components/bots/page-hero';
 import { ButtonLink } from '@/components/ui/button';
@@ -16,8 +16,6 @@ export const metadata = pageMetadata({
   description: botsPage.metaDescription,
   path: '/bots',
 });
-
-const LIMIT_NOTE_ID = 'compare-limit-note';
 
 /** The catalogue: all twelve bots, each a click from its page and its comparison. */
 export default function BotsPage() {
@@ -38,27 +36,21 @@ export default function BotsPage() {
       <Container className="pb-16 md:pb-24">
         <CompareWhenFull>
           <div className="mb-6">
-            <CompareLimitNote id={LIMIT_NOTE_ID} />
+            <CompareLimitNote />
           </div>
         </CompareWhenFull>
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {bots.map((bot) => (
-            <li key={bot.slug}>
-              <BotCard
-                bot={bot}
-                detailsLabel={botsPage.viewDetails}
-                action={
-                  <CompareToggle
-                    slug={bot.slug}
-                    name={bot.name}
-                    icons={compareIcons}
-                    sharedNoteId={LIMIT_NOTE_ID}
-                  />
-                }
-              />
-            </li>
-          ))}
-        </ul>
+        <BotCardGrid
+          bots={bots}
+          detailsLabel={botsPage.viewDetails}
+          action={(bot) => (
+            <CompareToggle
+              slug={bot.slug}
+              name={bot.name}
+              icons={compareIcons}
+              sharedNoteId={COMPARE_LIMIT_NOTE_ID}
+            />
+          )}
+        />
       </Container>
       <CompareBar icons={compareIcons} />
     </>

@@ -5,7 +5,7 @@ import { plans } from '@/content/plans';
 const startingPlan = plans[0];
 
 /** A compact catalogue card: the bot's gradient header, its pitch, its price and a slot for an action. */
-export function BotCard({
+function BotCard({
   bot,
   detailsLabel,
   action,
@@ -46,5 +46,28 @@ export function BotCard({
         </div>
       </div>
     </article>
+  );
+}
+
+/** Bots as cards, one to three a row; `action` gives each card its control. */
+export function BotCardGrid({
+  bots,
+  detailsLabel,
+  action,
+  className,
+}: {
+  bots: readonly Bot[];
+  detailsLabel: string;
+  action: (bot: Bot) => ReactNode;
+  className?: string;
+}) {
+  return (
+    <ul className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${className ?? ''}`}>
+      {bots.map((bot) => (
+        <li key={bot.slug}>
+          <BotCard bot={bot} detailsLabel={detailsLabel} action={action(bot)} />
+        </li>
+      ))}
+    </ul>
   );
 }

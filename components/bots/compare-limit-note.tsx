@@ -1,11 +1,14 @@
 import { Info } from 'lucide-react';
 import { compareControlsCopy } from '@/content/compare-controls';
 
+/** The note's id, which every toggle it speaks for names as its description. */
+export const COMPARE_LIMIT_NOTE_ID = 'compare-limit-note';
+
 /** Why no more bots can be added, said once above a list of 'Compare' toggles. */
-export function CompareLimitNote({ id }: { id: string }) {
+export function CompareLimitNote() {
   return (
     <p
-      id={id}
+      id={COMPARE_LIMIT_NOTE_ID}
       className="mt-3 flex items-center gap-2 rounded-xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900"
     >
       <Info aria-hidden className="size-4 shrink-0" />

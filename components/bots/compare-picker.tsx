@@ -1,7 +1,7 @@
 import { MousePointerClick } from 'lucide-react';
-import { BotCard } from '@/components/bots/bot-card';
+import { BotCardGrid } from '@/components/bots/bot-card';
 import { compareCopy } from '@/content/catalogue-pages';
-import { CompareLimitNote } from '@/components/bots/compare-limit-note';
+import { COMPARE_LIMIT_NOTE_ID, CompareLimitNote } from '@/components/bots/compare-limit-note';
 import { COMPARE_MAX } from '@/components/bots/compare-selection';
 import { compareIcons } from '@/components/bots/compare-icons';
 import { CompareToggleButton } from '@/components/bots/compare-toggle';
@@ -21,7 +21,6 @@ export function ComparePicker({
   showIntro: boolean;
 }) {
   const full = selection.length >= COMPARE_MAX;
-  const limitNoteId = 'compare-limit-note';
   return (
     <div className="space-y-8">
       {showIntro ? (
@@ -37,29 +36,24 @@ export function ComparePicker({
         <h2 id="all-bots-title" className="text-2xl font-bold text-slate-900">
           {compareCopy.allBotsTitle}
         </h2>
-        {full && onToggle ? <CompareLimitNote id={limitNoteId} /> : null}
-        <ul className="mt-6 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-          {bots.map((bot) => (
-            <li key={bot.slug}>
-              <BotCard
-                bot={bot}
-                detailsLabel={compareCopy.viewDetails}
-                action={
-                  onToggle ? (
-                    <CompareToggleButton
-                      selected={selection.includes(bot.slug)}
-                      full={full}
-                      onToggle={() => onToggle(bot.slug)}
-                      name={bot.name}
-                      sharedNoteId={limitNoteId}
-                      icons={compareIcons}
-                    />
-                  ) : null
-                }
+        {full && onToggle ? <CompareLimitNote /> : null}
+        <BotCardGrid
+          className="mt-6"
+          bots={bots}
+          detailsLabel={compareCopy.viewDetails}
+          action={(bot) =>
+            onToggle ? (
+              <CompareToggleButton
+                selected={selection.includes(bot.slug)}
+                full={full}
+                onToggle={() => onToggle(bot.slug)}
+                name={bot.name}
+                sharedNoteId={COMPARE_LIMIT_NOTE_ID}
+                icons={compareIcons}
               />
-            </li>
-          ))}
-        </ul>
+            ) : null
+          }
+        />
       </section>
     </div>
   );
