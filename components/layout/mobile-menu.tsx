@@ -25,16 +25,18 @@ export function MobileMenu({
   const panelId = useId();
   const detailsRef = useRef<HTMLDetailsElement>(null);
 
+  // Listens for as long as the menu is on the page and asks the element whether it is open: the
+  // element opens within the click, its toggle event (and so `open`) only a task later.
   useEffect(() => {
-    if (!open) return;
     function onKeyDown(event: KeyboardEvent) {
-      if (event.key !== 'Escape' || !detailsRef.current) return;
-      detailsRef.current.open = false;
-      detailsRef.current.querySelector('summary')?.focus();
+      const details = detailsRef.current;
+      if (event.key !== 'Escape' || !details?.open) return;
+      details.open = false;
+      details.querySelector('summary')?.focus();
     }
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [open]);
+  }, []);
 
   const close = () => {
     if (detailsRef.current) detailsRef.current.open = false;
