@@ -1,6 +1,7 @@
 import { MessageCircle } from 'lucide-react';
 import { continueOnWhatsapp } from '@/content/leads';
 import { referenceCopy } from '@/content/messages';
+import { newTab } from '@/components/ui/new-tab';
 
 /** A lead's reference, to quote when following up, and the chat that has it prefilled. */
 export function ReferenceLine({ reference, className }: { reference: string; className?: string }) {
@@ -14,8 +15,7 @@ export function ReferenceLine({ reference, className }: { reference: string; cla
       </span>
       <a
         href={continueOnWhatsapp(reference)}
-        target="_blank"
-        rel="noopener noreferrer"
+        {...newTab}
         className="inline-flex min-h-6 items-center gap-1 font-medium text-primary-700 underline underline-offset-2 hover:text-primary-800"
       >
         <MessageCircle aria-hidden="true" className="size-4" />

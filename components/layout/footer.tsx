@@ -2,6 +2,7 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { footer, footerColumns, site, type FooterLink } from '@/content/site';
 import { NewsletterFormIsland } from '@/components/forms/islands';
 import { Container } from '@/components/ui/container';
+import { newTab } from '@/components/ui/new-tab';
 import { CurrentYear } from '@/components/layout/current-year';
 import { SocialIcon } from '@/components/layout/social-icon';
 
@@ -22,7 +23,7 @@ function FooterItem({ link }: { link: FooterLink }) {
   }
   if (link.external) {
     return (
-      <a href={link.href} target="_blank" rel="noopener noreferrer" className={linkClass}>
+      <a href={link.href} {...newTab} className={linkClass}>
         {link.label}
       </a>
     );
@@ -78,8 +79,7 @@ export function Footer() {
                 <li key={social.name}>
                   <a
                     href={social.href}
-                    target="_blank"
-                    rel="noopener noreferrer"
+                    {...newTab}
                     aria-label={social.name}
                     className="flex size-10 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
                   >

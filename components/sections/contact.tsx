@@ -3,8 +3,7 @@ import { ContactFormIsland } from '@/components/forms/islands';
 import { Container } from '@/components/ui/container';
 import { Icon } from '@/components/ui/icon';
 import { SectionHeading } from '@/components/ui/section-heading';
-
-const newTab = { target: '_blank', rel: 'noopener noreferrer' } as const;
+import { newTab } from '@/components/ui/new-tab';
 
 /** An e-mail address may wrap after its '@', never inside a word. */
 function BreakAfterAt({ text }: { text: string }) {

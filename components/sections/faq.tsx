@@ -3,6 +3,7 @@ import { FaqAccordionIsland } from '@/components/sections/faq-accordion-island';
 import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { Icon } from '@/components/ui/icon';
+import { newTab } from '@/components/ui/new-tab';
 import { SectionHeading } from '@/components/ui/section-heading';
 
 // Not in content/home.ts: the FAQ section's fixed headings (docs/rules.md#catalogue-and-pages).
@@ -37,7 +38,7 @@ export function Faq() {
                   <p className="mt-3 text-sm text-slate-600">{card.description}</p>
                   <a
                     href={card.href}
-                    {...(card.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                    {...(card.external ? newTab : {})}
                     className={`${buttonClasses({ variant: 'outline', size: 'sm' })} mt-4`}
                   >
                     {card.action}
