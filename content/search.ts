@@ -9,13 +9,7 @@ export type SearchEntry = {
 };
 
 /** What the hero search looks through: a bot's name, its category or industry, and its page. */
-export type SearchItem = {
-  name: string;
-  category: string;
-  description: string;
-  icon: IconName;
-  path: string;
-};
+export type SearchItem = Omit<SearchEntry, 'id'> & { category: string };
 
 /** The hero search list of the original site: nine entries, each naming a catalogue bot's page. */
 export const searchEntries = [
