@@ -57,6 +57,9 @@ export const plans = [
   },
 ] as const satisfies readonly Plan[];
 
+/** The cheapest plan: the price every bot is offered 'From'. */
+export const startingPlan: Plan = plans[0];
+
 /** Included in every plan (docs/rules.md#catalogue-and-pages). */
 export const ALL_PLANS_INCLUDE: readonly string[] = [
   'Text and voice bot',

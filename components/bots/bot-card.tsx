@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Bot } from '@/content/bot';
-import { plans } from '@/content/plans';
-
-const startingPlan = plans[0];
+import { startingPlan } from '@/content/plans';
 
 /** A compact catalogue card: the bot's gradient header, its pitch, its price and a slot for an action. */
 function BotCard({

@@ -10,13 +10,13 @@ import { Container } from '@/components/ui/container';
 import type { Bot } from '@/content/bot';
 import { botsPage } from '@/content/catalogue-pages';
 import { BOT_PLATFORMS, platformLabel } from '@/content/form-options';
-import { plans } from '@/content/plans';
+import { startingPlan } from '@/content/plans';
 
 /** The facts a buyer weighs first, beside the bot's name. */
 function AtAGlance() {
   const copy = botPageCopy.glance;
   const facts = [
-    { icon: Tag, text: copy.price(plans[0].price) },
+    { icon: Tag, text: copy.price(startingPlan.price) },
     { icon: Clock, text: copy.setup },
     { icon: CalendarCheck, text: copy.trial },
     {

@@ -1,10 +1,8 @@
 import { Check } from 'lucide-react';
 import type { Bot } from '@/content/bot';
-import { plans } from '@/content/plans';
+import { startingPlan } from '@/content/plans';
 import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
-
-const startingPlan = plans[0];
 
 export function PackageCard({
   bot,
@@ -41,13 +39,11 @@ export function PackageCard({
             </li>
           ))}
         </ul>
-        {startingPlan ? (
-          <p className="mt-6 text-slate-600">
-            <span className="text-sm">From </span>
-            <span className="text-2xl font-bold text-slate-900">{startingPlan.price}</span>
-            <span className="text-sm">{startingPlan.period}</span>
-          </p>
-        ) : null}
+        <p className="mt-6 text-slate-600">
+          <span className="text-sm">From </span>
+          <span className="text-2xl font-bold text-slate-900">{startingPlan.price}</span>
+          <span className="text-sm">{startingPlan.period}</span>
+        </p>
         <ButtonLink href={`/bots/${bot.slug}`} className="mt-4 w-full">
           {detailsLabel}
           <span className="sr-only">: {bot.name}</span>

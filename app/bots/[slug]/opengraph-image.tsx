@@ -1,7 +1,7 @@
 import { ImageResponse } from 'next/og';
 import { botPageCopy } from '@/content/catalogue-pages';
 import { bots, getBot } from '@/content/bots';
-import { plans } from '@/content/plans';
+import { startingPlan } from '@/content/plans';
 import { site } from '@/content/site';
 
 export const alt = `An AI bot from ${site.name}`;
@@ -15,7 +15,7 @@ export function generateStaticParams() {
 // Drawn at build time with the font bundled in next/og, so no font is fetched from a remote host.
 export default async function BotOpenGraphImage({ params }: { params: Promise<{ slug: string }> }) {
   const bot = getBot((await params).slug);
-  const from = plans[0]?.price ?? '';
+  const from = startingPlan.price;
   return new ImageResponse(
     <div
       style={{
