@@ -41,7 +41,8 @@ ENV NODE_ENV=production \
     PORT=3000 \
     HOSTNAME=0.0.0.0
 COPY --from=production-deps /app/node_modules ./node_modules
-COPY --from=build /app/.next ./.next
+# Next.js writes its route cache under .next/server at run time.
+COPY --from=build --chown=node:node /app/.next ./.next
 # What the server reads at run time beside the build: server.mjs and the modules it imports,
 # next.config.ts, the public files, the migrations, and the scripts an operator runs (migrate,
 # healthcheck, leads-export).
