@@ -20,6 +20,7 @@ import {
   refusal,
   requestTarget,
 } from './lib/http/request-gate.mjs';
+import { refuse } from './lib/http/refuse.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -71,13 +72,7 @@ const server = http.createServer(TIMEOUTS, (request, response) => {
   response.once('close', () => request.on('error', ignore));
   const refused = refusal(request, hosts);
   if (refused) {
-    // A body is left to Node to read and discard, a large one too: closing the connection under a
-    // client still sending resets it, and the client may never read the refusal.
-    response.writeHead(refused.status, {
-      'Content-Type': 'text/plain; charset=utf-8',
-      ...(refused.allow && { Allow: refused.allow }),
-    });
-    response.end(refused.message);
+    refuse(request, response, refused);
     return;
   }
   // A target written as a URL: Next.js reads a path, and the host is the one the URL names.

@@ -42,3 +42,8 @@ grant select, insert, update on lead_deliveries to botbazaar_app;
 
 -- A clean subscription clears the spam flag of its address, and nothing else (migration 0003).
 grant execute on function clear_newsletter_spam_flag(text) to botbazaar_app;
+
+-- Readiness (GET /readyz) compares the migrations applied with the build's: drizzle's record of
+-- them holds no visitor's data.
+grant usage on schema drizzle to botbazaar_app;
+grant select on drizzle.__drizzle_migrations to botbazaar_app;

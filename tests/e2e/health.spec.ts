@@ -1,0 +1,178 @@
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import postgres from 'postgres';
+import { freePort } from '../helpers/free-port';
+import { startServer } from '../helpers/second-server';
+
+/**
+ * The health checks a load balancer or an orchestrator asks (app/healthz, app/readyz), on the
+ * suite's server, on servers whose database is unreachable or not yet migrated, and the
+ * container's start command (the Dockerfile's CMD) run against a new database.
+ */
+
+async function expectHealthAnswer(
+  request: APIRequestContext,
+  url: string,
+  status: number,
+  text: RegExp,
+) {
+  const answer = await request.get(url);
+  expect(answer.status(), url).toBe(status);
+  expect(answer.headers()['content-type']).toBe('text/plain; charset=utf-8');
+  expect(answer.headers()['cache-control']).toBe('no-store');
+  expect(await answer.text()).toMatch(text);
+}
+
+test('the serving site is live and ready; neither check is in the sitemap', async ({ request }) => {
+  await expectHealthAnswer(request, '/healthz', 200, /^ok\n$/);
+  await expectHealthAnswer(request, '/readyz', 200, /^ready\n$/);
+  expect((await request.head('/readyz')).status()).toBe(200);
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).not.toMatch(/healthz|readyz/);
+});
+
+test.describe('servers of the production build', () => {
+  test.skip(!!process.env.E2E_BASE_URL, 'needs the production build');
+  test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+  test('with its database unreachable: live, not ready (503)', async ({ request }) => {
+    const server = await startServer({
+      port: await freePort(),
+      env: { DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none', DB_TIMEOUT_MS: '2000' },
+    });
+    try {
+      await expectHealthAnswer(request, `${server.url}/healthz`, 200, /^ok\n$/);
+      await expectHealthAnswer(
+        request,
+        `${server.url}/readyz`,
+        503,
+        /^not ready: the database does not answer\n$/,
+      );
+    } finally {
+      await server.stop();
+    }
+  });
+
+  test.describe('on PostgreSQL', () => {
+    test.skip(!process.env.DATABASE_URL, 'creates databases on the PostgreSQL of DATABASE_URL');
+
+    const owner = () => postgres(process.env.DATABASE_URL!, { max: 1, onnotice: () => {} });
+    /** A new, empty database beside DATABASE_URL's, and its URL for `username`. */
+    async function newDatabase(tag: string) {
+      const name = `${new URL(process.env.DATABASE_URL!).pathname.slice(1)}_${tag}_${Date.now()}`;
+      const admin = owner();
+      await admin.unsafe(`create database "${name}"`);
+      await admin.end();
+      const url = (username?: string) => {
+        const target = new URL(process.env.DATABASE_URL!);
+        target.pathname = `/${name}`;
+        if (username) {
+          target.username = username;
+          target.password = '';
+        }
+        return target.toString();
+      };
+      const drop = async () => {
+        const admin = owner();
+        await admin.unsafe(`drop database if exists "${name}" with (force)`);
+        await admin.end();
+      };
+      return { url, drop };
+    }
+
+    const run = (command: string, args: string[], env: Record<string, string>) =>
+      new Promise<number | null>((resolve) => {
+        spawn(command, args, { env: { ...process.env, ...env }, stdio: 'ignore' }).on(
+          'exit',
+          resolve,
+        );
+      });
+
+    test('migrations missing: not ready until scripts/migrate.mjs and db/app-role.sql have run', async ({
+      request,
+    }) => {
+      const database = await newDatabase('unmigrated');
+      // The app connects as the least-privileged role of db/app-role.sql.
+      const admin = owner();
+      await admin.unsafe(
+        `do $$ begin if not exists (select from pg_roles where rolname = 'botbazaar_app') then create role botbazaar_app login; end if; end $$`,
+      );
+      await admin.end();
+      const server = await startServer({
+        port: await freePort(),
+        env: { DATABASE_URL: database.url('botbazaar_app'), DB_TIMEOUT_MS: '2000' },
+      });
+      try {
+        const notMigrated = /^not ready: the database lacks migrations of this build\n$/;
+        await expectHealthAnswer(request, `${server.url}/readyz`, 503, notMigrated);
+
+        expect(await run('node', ['scripts/migrate.mjs'], { DATABASE_URL: database.url() })).toBe(
+          0,
+        );
+        // Migrated, but the app's role may not read what was applied yet.
+        await expectHealthAnswer(request, `${server.url}/readyz`, 503, /^not ready: /);
+        const migrated = postgres(database.url(), { max: 1, onnotice: () => {} });
+        await migrated.unsafe(fs.readFileSync('db/app-role.sql', 'utf8'));
+        await migrated.end();
+        await expectHealthAnswer(request, `${server.url}/readyz`, 200, /^ready\n$/);
+        await expectHealthAnswer(request, `${server.url}/healthz`, 200, /^ok\n$/);
+      } finally {
+        await server.stop();
+        await database.drop();
+      }
+    });
+
+    test('the container’s start command migrates a new database, then serves the site', async ({
+      request,
+    }) => {
+      const database = await newDatabase('container');
+      const cmd = /^CMD (\[.*\])$/m.exec(fs.readFileSync('Dockerfile', 'utf8'))?.[1];
+      expect(cmd, 'the Dockerfile has a CMD in exec form').toBeTruthy();
+      const [command, ...args] = JSON.parse(cmd!) as string[];
+      const port = await freePort();
+      // As the image sets them (its ENV), but on loopback.
+      const child = spawn(command!, args, {
+        env: {
+          ...process.env,
+          NODE_ENV: 'production',
+          PORT: String(port),
+          HOSTNAME: '127.0.0.1',
+          DATABASE_URL: database.url(),
+        },
+        stdio: 'ignore',
+        detached: true,
+      });
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      const base = `http://127.0.0.1:${port}`;
+      try {
+        await expect
+          .poll(
+            async () => {
+              try {
+                return (await request.get(`${base}/readyz`)).status();
+              } catch {
+                return 0;
+              }
+            },
+            { timeout: 80_000, intervals: [500] },
+          )
+          .toBe(200);
+        const home = await request.get(`${base}/`);
+        expect(home.status()).toBe(200);
+        expect(home.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
+        // The health check the image runs, against the server the command started.
+        expect(
+          await run('node', ['scripts/healthcheck.mjs', '/healthz'], { PORT: String(port) }),
+        ).toBe(0);
+        expect(
+          await run('node', ['scripts/healthcheck.mjs', '/readyz'], { PORT: String(port) }),
+        ).toBe(0);
+      } finally {
+        if (child.pid && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
+        await exited;
+        await database.drop();
+      }
+    });
+  });
+});

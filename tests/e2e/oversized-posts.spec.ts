@@ -1,0 +1,131 @@
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+
+/**
+ * A form post far over the body limit (1 MB, as a pasted document would make) is answered
+ * 413 'Request body too large', and the client reads that answer even when it writes its whole
+ * body before it reads anything: the server reads and discards the rest before it closes the
+ * connection (lib/http/refuse.mjs), instead of resetting it under the client.
+ */
+const BODY_BYTES = 1_000_000;
+const BOUNDARY = '----BotBazaarOversized';
+
+/** This build's id of a form's action, by the action's exported name. */
+function actionId(exportedName: string): string {
+  const manifest = path.join(
+    process.env.NEXT_DIST_DIR || '.next',
+    'server',
+    'server-reference-manifest.json',
+  );
+  const actions = JSON.parse(fs.readFileSync(manifest, 'utf8')).node as Record<
+    string,
+    { exportedName?: string }
+  >;
+  const id = Object.keys(actions).find((key) => actions[key]?.exportedName === exportedName);
+  if (!id) throw new Error(`no action ${exportedName} in ${manifest}`);
+  return id;
+}
+
+/** A multipart body of exactly BODY_BYTES: the form's parts, its long field padded to size. */
+function multipart(parts: [string, string][], longField: string): Buffer {
+  const part = (name: string, value: string) =>
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+  const rest = parts.map(([name, value]) => part(name, value)).join('') + `--${BOUNDARY}--\r\n`;
+  const padding = BODY_BYTES - Buffer.byteLength(part(longField, '') + rest);
+  return Buffer.from(part(longField, 'x'.repeat(padding)) + rest);
+}
+
+/** Writes the whole request, and only then reads: what came back until the close, and any error. */
+function writeThenRead(
+  port: number,
+  head: string[],
+  body: Buffer,
+): Promise<{ answer: string; error?: string }> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    const received: Buffer[] = [];
+    let error: string | undefined;
+    socket.pause();
+    // An answer that keeps the connection open is read in full long before this.
+    socket.setTimeout(5000, () => socket.destroy());
+    socket.on('error', (e: NodeJS.ErrnoException) => (error ??= e.code ?? e.message));
+    socket.on('close', () => resolve({ answer: Buffer.concat(received).toString(), error }));
+    socket.on('connect', async () => {
+      socket.write(`${head.join('\r\n')}\r\nContent-Length: ${body.length}\r\n\r\n`);
+      for (let at = 0; at < body.length && !socket.destroyed; at += 64 * 1024) {
+        if (!socket.write(body.subarray(at, at + 64 * 1024))) {
+          await new Promise((done) => socket.once('drain', done).once('close', done));
+        }
+      }
+      socket.on('data', (chunk: Buffer) => received.push(chunk));
+      socket.resume();
+    });
+  });
+}
+
+const FORMS = [
+  { form: 'an order', page: '/finance', action: 'submitOrder', field: 'requirements' },
+  { form: 'a contact message', page: '/', action: 'submitContact', field: 'message' },
+  {
+    form: 'a newsletter subscription',
+    page: '/about',
+    action: 'subscribeNewsletter',
+    field: 'email',
+  },
+];
+
+for (const { form, page, action, field } of FORMS) {
+  test(`${form} of 1 MB, written whole before the answer is read: 413, with and without JavaScript`, async ({
+    baseURL,
+  }) => {
+    const { host, port } = new URL(baseURL!);
+    const id = actionId(action);
+    const common = [`POST ${page} HTTP/1.1`, `Host: ${host}`, `Origin: ${baseURL}`];
+    const type = `Content-Type: multipart/form-data; boundary=${BOUNDARY}`;
+    const posts = {
+      // fetch from the page: the action named in a header, its arguments in numbered parts.
+      'with JavaScript': {
+        head: [...common, `Next-Action: ${id}`, type],
+        body: multipart([['0', '["$K1"]']], `1_${field}`),
+      },
+      // the browser posts the form itself, the action named in a part.
+      'without JavaScript': {
+        head: [...common, type],
+        body: multipart([[`$ACTION_ID_${id}`, '']], field),
+      },
+    };
+    for (const [how, { head, body }] of Object.entries(posts)) {
+      expect(body.length).toBe(BODY_BYTES);
+      // Whether the client keeps its connection or not: a client closing it made the server
+      // reset the connection under the upload.
+      for (const connection of ['keep-alive', 'close']) {
+        const label = `${how}, Connection: ${connection}`;
+        const { answer, error } = await writeThenRead(
+          Number(port),
+          [...head, `Connection: ${connection}`],
+          body,
+        );
+        expect(error, label).toBeUndefined();
+        expect(answer, label).toMatch(/^HTTP\/1\.1 413 /);
+        expect(answer, label).toMatch(/\r\nconnection: close\r\n/i);
+        expect(answer, label).toMatch(/\r\n\r\nRequest body too large$/);
+      }
+    }
+  });
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a browser posting a 1 MB contact message shows the site’s answer, not a reset', async ({
+    page,
+  }) => {
+    await page.goto('/#contact');
+    const form = page.locator('#contact-form');
+    await form.getByLabel('Message').fill('x'.repeat(BODY_BYTES));
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Request body too large')).toBeVisible();
+  });
+});
