@@ -63,7 +63,6 @@ test('a failed call shows Error with the standard text and keeps the message', a
 });
 
 test.describe('messages stored in PostgreSQL', () => {
-
   test('a message is stored once with its inquiry code; Message Sent! closes itself', async ({
     page,
   }) => {

@@ -84,7 +84,6 @@ test('a failed call shows Error with the standard text and keeps the answers', a
 });
 
 test.describe('requests stored in PostgreSQL', () => {
-
   test('a request is stored once with codes and feature labels; Success closes itself', async ({
     page,
   }) => {

@@ -46,7 +46,6 @@ test('an invalid address opens Invalid Email and sends nothing; a failed call op
 });
 
 test.describe('subscriptions stored in PostgreSQL', () => {
-
   test('Subscribed! clears the input; the same address again is Already Subscribed', async ({
     page,
   }) => {

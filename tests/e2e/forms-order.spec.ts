@@ -121,7 +121,6 @@ test('every order message shows under its field, focus goes to the first, typing
 });
 
 test.describe('orders stored in PostgreSQL', () => {
-
   test('a double click places one order; success closes both dialogs and clears the form', async ({
     page,
   }) => {
