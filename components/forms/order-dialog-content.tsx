@@ -5,7 +5,7 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import type { PlanCode } from '@/content/form-options';
 import type { OrderTarget } from '@/lib/submission/order-target';
 import { ORDER_FORM_TITLE, orderDialogs } from '@/content/messages';
-import { FormNotice } from '@/components/forms/form-notice';
+import { FormNotice } from '@/components/forms/notice';
 import { OrderForm } from '@/components/forms/order-form';
 import type { Draft } from '@/components/forms/use-submission-form';
 

@@ -10,7 +10,7 @@ import {
 } from 'react';
 import type { PlanCode } from '@/content/form-options';
 import type { OrderTarget } from '@/lib/submission/order-target';
-import { useHydrated } from '@/components/forms/use-hydrated';
+import { useHydrated } from '@/components/ui/use-hydrated';
 
 type Content = typeof import('@/components/forms/order-dialog-content');
 
