@@ -21,10 +21,19 @@ import { UNCHOSEN, useSubmissionForm } from '@/components/forms/use-submission-f
 import { CheckboxGroup, checkboxClasses } from '@/components/ui/checkbox-group';
 import { SelectField, selectOptions, TextareaField, TextField } from '@/components/ui/field';
 
-const categoryOptions = selectOptions(CUSTOM_BOT_CATEGORIES, CUSTOM_BOT_CATEGORY_LABELS);
-const platformOptions = selectOptions(CUSTOM_BOT_PLATFORMS, PLATFORM_LABELS);
-const sizeOptions = selectOptions(BUSINESS_SIZES, BUSINESS_SIZE_LABELS);
-const budgetOptions = selectOptions(BUDGETS, BUDGET_LABELS);
+/** The four choices every request makes, each a code of content/form-options.ts. */
+const selects = [
+  [
+    'category',
+    'Business category',
+    'a category',
+    CUSTOM_BOT_CATEGORIES,
+    CUSTOM_BOT_CATEGORY_LABELS,
+  ],
+  ['platform', 'Platform', 'a platform', CUSTOM_BOT_PLATFORMS, PLATFORM_LABELS],
+  ['businessSize', 'Business size', 'a business size', BUSINESS_SIZES, BUSINESS_SIZE_LABELS],
+  ['budget', 'Monthly budget', 'a budget range', BUDGETS, BUDGET_LABELS],
+] as const;
 const featureOptions = CUSTOM_BOT_FEATURES.map((feature) => ({ value: feature, label: feature }));
 const resolver = zodResolver(customBotSchema);
 const describe = leadNotices(customBotDialogs);
@@ -63,30 +72,15 @@ export function CustomBotForm() {
         className="@lg:col-span-2"
         {...field('businessName', 'Business name')}
       />
-      <SelectField
-        placeholder="Select a category"
-        options={categoryOptions}
-        required
-        {...field('category', 'Business category')}
-      />
-      <SelectField
-        placeholder="Select a platform"
-        options={platformOptions}
-        required
-        {...field('platform', 'Platform')}
-      />
-      <SelectField
-        placeholder="Select a business size"
-        options={sizeOptions}
-        required
-        {...field('businessSize', 'Business size')}
-      />
-      <SelectField
-        placeholder="Select a budget range"
-        options={budgetOptions}
-        required
-        {...field('budget', 'Monthly budget')}
-      />
+      {selects.map(([name, label, placeholder, codes, labels]) => (
+        <SelectField
+          key={name}
+          placeholder={`Select ${placeholder}`}
+          options={selectOptions<string>(codes, labels)}
+          required
+          {...field(name, label)}
+        />
+      ))}
       <CheckboxGroup
         id="custombot-features"
         legend="Features you need"

@@ -5,7 +5,8 @@ import { useRef } from 'react';
 import { subscribeNewsletter } from '@/lib/actions/newsletter';
 import { newsletterSchema } from '@/lib/schemas/newsletter';
 import { FormNotice, newsletterNotices, placeOf, ResultDialog } from '@/components/forms/notice';
-import { FormGuards, SubmitButton } from '@/components/forms/submission-form';
+import { FormGuards } from '@/components/forms/submission-form';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { useSubmissionForm } from '@/components/forms/use-submission-form';
 
 const NOTICE_ID = 'newsletter-notice';

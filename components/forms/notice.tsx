@@ -14,32 +14,30 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import { newTab } from '@/components/ui/new-tab';
 
-/** How a submission ended, in the words the visitor reads (a dialog, or a panel in the page). */
-export type Notice = {
+/**
+ * How a submission ended, in the words the visitor reads: a lead's reference under the success
+ * text; `autoClose`, a dialog that closes itself; `reload`, the page predates the last deploy.
+ */
+export type Notice = DialogCopy & {
   tone: 'success' | 'error' | 'info';
-  title: string;
-  text: string;
-  /** A lead's reference, shown under the success text. */
   reference?: string;
-  /** Closes itself after a moment, with a timer bar along the bottom edge. */
   autoClose?: boolean;
-  /** The page predates the server's last deploy: offer a reload. */
   reload?: boolean;
 };
 
 /**
- * The one state of a form's last submission, however it was sent: `post`, a native post the
- * page was rendered for (no JavaScript), or `call`, the action called from JavaScript, which
- * may also end in an exception (the network, an old page). `seen` once its dialog has closed.
+ * A form's last submission: `post`, a native post the page was rendered for, or `call`, the
+ * action called from JavaScript, which may also throw (the network, an old page). `seen` once
+ * its dialog has closed.
  */
 export type Outcome = { via: 'post' | 'call'; seen: boolean } & (
   { result: ActionResult } | { exception: { stale: boolean } }
 );
 
-/** Maps an outcome to what the visitor reads; null when there is nothing to tell (idle, invalid). */
+/** What the visitor reads for an outcome; null when there is nothing to tell (idle, invalid). */
 export type Describe = (outcome: Outcome) => Notice | null;
 
-const exceptionNotice = (copy: DialogCopy, stale: boolean): Notice => ({
+const thrown = (copy: DialogCopy, stale: boolean): Notice => ({
   tone: 'error',
   ...copy,
   reload: stale,
@@ -52,7 +50,7 @@ export function leadNotices(dialogs: {
   exception: DialogCopy;
 }): Describe {
   return (outcome) => {
-    if ('exception' in outcome) return exceptionNotice(dialogs.exception, outcome.exception.stale);
+    if ('exception' in outcome) return thrown(dialogs.exception, outcome.exception.stale);
     const { result } = outcome;
     if (result.status === 'ok')
       return { tone: 'success', ...dialogs.ok, reference: result.reference, autoClose: true };
@@ -64,8 +62,7 @@ export function leadNotices(dialogs: {
 
 /** The newsletter: every outcome is told, invalid address too (docs/rules.md#newsletter-form). */
 export const newsletterNotices: Describe = (outcome) => {
-  if ('exception' in outcome)
-    return exceptionNotice(newsletterDialogs.exception, outcome.exception.stale);
+  if ('exception' in outcome) return thrown(newsletterDialogs.exception, outcome.exception.stale);
   const { status } = outcome.result;
   if (status === 'ok') return { tone: 'success', ...newsletterDialogs.ok };
   if (status === 'duplicate') return { tone: 'info', ...newsletterDialogs.duplicate };
@@ -74,9 +71,8 @@ export const newsletterNotices: Describe = (outcome) => {
 };
 
 /**
- * Where an outcome is told. A dialog for one sent with JavaScript, until it closes; in the
- * page for the answer to a native post, and for a success once its dialog has closed, so its
- * reference stays in view.
+ * Where an outcome is told: in a dialog until it closes; in the page, the answer to a native
+ * post, and a success once its dialog has closed (its reference stays in view).
  */
 export function placeOf(outcome: Outcome | null, describe: Describe) {
   const notice = outcome && describe(outcome);
@@ -114,11 +110,7 @@ function ReferenceLine({ reference, className }: { reference: string; className:
   );
 }
 
-/**
- * An outcome told inside the page: the answer to a form posted without JavaScript, or a
- * success kept in view (with its reference) once its dialog has closed. The same words as the
- * dialog, announced as a status message.
- */
+/** An outcome told in the page, in the dialog's words, announced as a status message. */
 export function FormNotice({ notice }: { notice: Notice }) {
   const { box, Icon, color } = tones[notice.tone];
   return (
@@ -137,9 +129,8 @@ export function FormNotice({ notice }: { notice: Notice }) {
 const AUTO_CLOSE_MS = 2000;
 
 /**
- * The outcome of a submission made with JavaScript, in a dialog. Radix reads the title and
- * text out when it opens; `onClosed` runs however it closes (OK, the close button, Escape, the
- * timer), and focus goes to `returnFocusTo`: the dialog has no trigger of its own.
+ * An outcome in a dialog: Radix reads its title and text out; `onClosed` runs however it closes
+ * (OK, the close button, Escape, the timer); focus goes to `returnFocusTo` (it has no trigger).
  */
 export function ResultDialog({
   notice,

@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import {
   OTHER_PLATFORM_PLAN,
@@ -9,15 +9,16 @@ import {
   type PlanCode,
   type PlatformCode,
 } from '@/content/form-options';
-import { orderDialogs } from '@/content/messages';
+import { ORDER_FORM_TITLE, orderDialogs } from '@/content/messages';
 import { getPlan, planChoice, plans, planSummary } from '@/content/plans';
 import type { ActionResult } from '@/lib/action-result';
 import { submitOrder } from '@/lib/actions/order';
 import { orderSchema } from '@/lib/schemas/order';
 import type { OrderTarget } from '@/lib/submission/order-target';
-import { leadNotices } from '@/components/forms/notice';
+import { FormNotice, leadNotices } from '@/components/forms/notice';
 import { EmailField, SubmissionForm } from '@/components/forms/submission-form';
 import { UNCHOSEN, useSubmissionForm, type Draft } from '@/components/forms/use-submission-form';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { SelectField, TextareaField, TextField } from '@/components/ui/field';
 import { useHydrated } from '@/components/ui/use-hydrated';
 
@@ -180,5 +181,70 @@ export function OrderForm({
         {...field('additionalInfo', 'Additional information')}
       />
     </SubmissionForm>
+  );
+}
+
+/**
+ * The 'Fill Order Details' dialog of a bot page's order buttons (order-dialog.tsx fetches this
+ * module at idle). What was typed survives closing and reopening; an order sent just before
+ * the dialog closed is still placed, and its reference shown by the button.
+ */
+export function OrderDialogContent({
+  open,
+  onOpenChange,
+  target,
+  plan,
+  description,
+  returnFocusTo,
+  onPlaced,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  target: OrderTarget;
+  plan?: PlanCode;
+  description: string;
+  /** The button that opened it: the dialog has no Radix trigger of its own. */
+  returnFocusTo: () => HTMLElement | null;
+  /** An order went through: its reference, once its success dialog has closed. */
+  onPlaced: (reference: string | undefined) => void;
+}) {
+  const [draft, setDraft] = useState<Draft>();
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title={ORDER_FORM_TITLE}
+        description={description}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocusTo()?.focus();
+        }}
+      >
+        <OrderForm
+          target={target}
+          plan={plan}
+          draft={draft}
+          onDraft={setDraft}
+          onAnswerAfterClose={(result) => {
+            // A failure keeps the draft, and its id, for the retry; a success is placed.
+            if (result.status !== 'ok') return;
+            setDraft(undefined);
+            onPlaced(result.reference);
+          }}
+          onSuccess={(reference) => {
+            onPlaced(reference);
+            onOpenChange(false);
+          }}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** The success of an order placed from the dialog, kept by its button once the dialog has closed. */
+export function PlacedNotice({ reference }: { reference: string }) {
+  return (
+    <div className="order-last mt-3 w-full text-left text-sm">
+      <FormNotice notice={{ tone: 'success', ...orderDialogs.ok, reference }} />
+    </div>
   );
 }

@@ -4,7 +4,7 @@ import type { FormValues } from '@/lib/action-result';
 import { HONEYPOT_FIELD } from '@/lib/submission/spam-guards';
 import { FormNotice, placeOf, ResultDialog, type Describe } from '@/components/forms/notice';
 import type { SubmissionState } from '@/components/forms/use-submission-form';
-import { buttonClasses } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/submit-button';
 import { TextField } from '@/components/ui/field';
 
 /** The visitor's e-mail address, asked the same way on every form that answers them. */
@@ -48,38 +48,6 @@ export function FormGuards({ formId, visit }: { formId: string; visit: FormValue
         ) : null;
       })}
     </>
-  );
-}
-
-/** Disabled while the action runs, its label saying so: a second click cannot send twice. */
-export function SubmitButton({
-  pending,
-  label,
-  pendingLabel,
-  ref,
-  className = 'w-full',
-}: {
-  pending: boolean;
-  label: string;
-  pendingLabel: string;
-  ref?: ComponentProps<'button'>['ref'];
-  className?: string;
-}) {
-  return (
-    <button
-      ref={ref}
-      type="submit"
-      disabled={pending}
-      className={`${buttonClasses({ size: 'lg' })} ${className}`}
-    >
-      {pending && (
-        <span
-          aria-hidden="true"
-          className="size-5 animate-spin rounded-full border-2 border-current border-t-transparent"
-        />
-      )}
-      {pending ? pendingLabel : label}
-    </button>
   );
 }
 

@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import type { DefaultValues, FieldErrors, FieldValues, Path, Resolver } from 'react-hook-form';
 import type { RegisterOptions } from 'react-hook-form';
 import type { Outcome } from '@/components/forms/notice';
-import { rememberedVisit } from '@/components/forms/visit-attribution';
+import { rememberedVisit } from '@/lib/attribution';
 import { useIslandShownAt } from '@/components/ui/hydrate-on-interaction';
 import { IDLE, type ActionResult, type FormValues } from '@/lib/action-result';
 import { valuesOfForm } from '@/lib/submission/form-data';
