@@ -1,7 +1,7 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import {
   OTHER_PLATFORM_PLAN,
@@ -71,6 +71,7 @@ export function OrderForm({
       additionalInfo: '',
     },
     draft,
+    onDraft,
     onAnswerAfterClose,
   });
   const { form, field } = state;
@@ -78,16 +79,6 @@ export function OrderForm({
   // A success empties the form: its plan, and with it what the plan includes and 'Other', too.
   const chosen = useWatch({ control: form.control, name: 'plan' });
   const plan = preselected ?? chosen;
-
-  // A closing dialog keeps what the fields hold (also typed before the checks ran).
-  const saveDraft = useRef(() => {});
-  useEffect(() => {
-    saveDraft.current = () => {
-      const kept = state.draft();
-      if (kept) onDraft?.(kept);
-    };
-  });
-  useEffect(() => () => saveDraft.current(), []);
 
   // Without JavaScript the list cannot follow a plan still to be chosen, so 'Other' is offered
   // and the server explains if it is picked without Premium; a fixed plan decides at once.

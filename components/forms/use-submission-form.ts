@@ -56,6 +56,7 @@ export function useSubmissionForm<Input extends FieldValues, Output, Field exten
   empty,
   fieldErrors = true,
   draft,
+  onDraft,
   onAnswerAfterClose,
 }: {
   action: FormAction<Field>;
@@ -66,7 +67,10 @@ export function useSubmissionForm<Input extends FieldValues, Output, Field exten
   empty: DefaultValues<Input>;
   /** false: errors are told in the outcome's dialog, not under the fields (the newsletter). */
   fieldErrors?: boolean;
+  /** A reopened dialog's draft; `onDraft` takes the draft of a dialog closing. */
   draft?: Draft;
+  onDraft?: (draft: Draft) => void;
+  /** The answer to a submission sent just before its dialog closed. */
   onAnswerAfterClose?: (result: ActionResult<Field>) => void;
 }) {
   const [posted, formAction] = useActionState(action, IDLE, `${usePathname()}#${id}`);
@@ -102,13 +106,20 @@ export function useSubmissionForm<Input extends FieldValues, Output, Field exten
   const islandShownAt = useIslandShownAt();
   const startedAt = draft?.startedAt;
   const mounted = useRef(false);
-  const afterClose = useRef(onAnswerAfterClose);
+  const latest = useRef({ onAnswerAfterClose, onDraft, submissionId: submissionId ?? '' });
   useEffect(() => {
-    afterClose.current = onAnswerAfterClose;
+    latest.current = { onAnswerAfterClose, onDraft, submissionId: submissionId ?? '' };
   });
   useEffect(() => {
     mounted.current = true;
-    return () => void (mounted.current = false);
+    return () => {
+      mounted.current = false;
+      // Read from the fields: typed before the checks ran, or not yet sent, nothing is lost.
+      const { onDraft, submissionId } = latest.current;
+      const fields = element.current;
+      if (fields)
+        onDraft?.({ values: valuesOfForm(fields), submissionId, startedAt: shownAt.current });
+    };
   }, []);
   useEffect(() => {
     shownAt.current = startedAt ?? islandShownAt ?? Date.now();
@@ -127,7 +138,7 @@ export function useSubmissionForm<Input extends FieldValues, Output, Field exten
     startTransition(async () => {
       try {
         const result = await action(IDLE, formData);
-        if (!mounted.current) return afterClose.current?.(result);
+        if (!mounted.current) return latest.current.onAnswerAfterClose?.(result);
         if (result.status === 'ok') {
           setSubmissionId(crypto.randomUUID());
           shownAt.current = Date.now();
@@ -187,15 +198,6 @@ export function useSubmissionForm<Input extends FieldValues, Output, Field exten
       // Kept after unmount: a closing dialog's draft is read from its fields.
       ref: (node: HTMLFormElement | null) => void (node && (element.current = node)),
     },
-    /** What the fields hold now, with the retry id and fill time, for a closing dialog to keep. */
-    draft: (): Draft | undefined =>
-      element.current
-        ? {
-            values: valuesOfForm(element.current),
-            submissionId: submissionId ?? '',
-            startedAt: shownAt.current,
-          }
-        : undefined,
     errorOf,
     /** A field's props: its id and label, react-hook-form's, what it starts with, its error. */
     field: (name: Path<Input>, label: string, options?: RegisterOptions<Input, Path<Input>>) => ({
