@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { e2eDatabaseUrl } from './tests/helpers/e2e-db';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 // E2E_BASE_URL points the tests at a server already running (a dev server while working).
@@ -12,11 +13,15 @@ const executablePath =
   process.env.CHROMIUM_PATH ??
   (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
-// Without DATABASE_URL the server under test runs on a fresh embedded database of its own.
+// Without DATABASE_URL the server under test runs on a fresh embedded database of its own,
+// which it serves on loopback: the tests read their rows back from there (tests/helpers/e2e-db.ts).
 const serverEnv: Record<string, string> = {
   ...(process.env.DATABASE_URL
     ? { DATABASE_URL: process.env.DATABASE_URL }
-    : { PGLITE_DIR: path.join(os.tmpdir(), `botbazaar-e2e-${process.pid}`) }),
+    : {
+        PGLITE_DIR: path.join(os.tmpdir(), `botbazaar-e2e-${process.pid}`),
+        EMBEDDED_DB_PORT: new URL(e2eDatabaseUrl()).port,
+      }),
   // Every test's browser connects from 127.0.0.1, one client to the rate limiter: the suite
   // sends more than a visitor's budget per minute. The limit is tested where it is set up.
   RATE_LIMIT_MAX: '1000',

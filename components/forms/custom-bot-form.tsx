@@ -1,6 +1,6 @@
 'use client';
 
-import type { DefaultValues } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
   BUDGET_LABELS,
   BUDGETS,
@@ -14,97 +14,73 @@ import {
 } from '@/content/form-options';
 import { customBotDialogs } from '@/content/messages';
 import { submitCustomBot } from '@/lib/actions/custom-bot';
-import type { CustomBot, CustomBotInput } from '@/lib/schemas/custom-bot';
-import { leadNotices } from '@/components/forms/notices';
-import { SubmissionForm } from '@/components/forms/submission-form';
+import { customBotSchema } from '@/lib/schemas/custom-bot';
+import { leadNotices } from '@/components/forms/notice';
+import { EmailField, SubmissionForm } from '@/components/forms/submission-form';
 import { UNCHOSEN, useSubmissionForm } from '@/components/forms/use-submission-form';
 import { CheckboxGroup, checkboxClasses } from '@/components/ui/checkbox-group';
-import { EmailField } from '@/components/forms/email-field';
 import { SelectField, selectOptions, TextareaField, TextField } from '@/components/ui/field';
 
-const categoryOptions = selectOptions(CUSTOM_BOT_CATEGORIES, CUSTOM_BOT_CATEGORY_LABELS);
-const platformOptions = selectOptions(CUSTOM_BOT_PLATFORMS, PLATFORM_LABELS);
-const sizeOptions = selectOptions(BUSINESS_SIZES, BUSINESS_SIZE_LABELS);
-const budgetOptions = selectOptions(BUDGETS, BUDGET_LABELS);
+/** The four choices every request makes, each a code of content/form-options.ts. */
+const selects = [
+  [
+    'category',
+    'Business category',
+    'a category',
+    CUSTOM_BOT_CATEGORIES,
+    CUSTOM_BOT_CATEGORY_LABELS,
+  ],
+  ['platform', 'Platform', 'a platform', CUSTOM_BOT_PLATFORMS, PLATFORM_LABELS],
+  ['businessSize', 'Business size', 'a business size', BUSINESS_SIZES, BUSINESS_SIZE_LABELS],
+  ['budget', 'Monthly budget', 'a budget range', BUDGETS, BUDGET_LABELS],
+] as const;
 const featureOptions = CUSTOM_BOT_FEATURES.map((feature) => ({ value: feature, label: feature }));
-
-const EMPTY: DefaultValues<CustomBotInput> = {
-  businessName: '',
-  category: UNCHOSEN,
-  platform: UNCHOSEN,
-  businessSize: UNCHOSEN,
-  budget: UNCHOSEN,
-  features: [],
-  requirements: '',
-  contactName: '',
-  email: '',
-  phone: '',
-};
-
-const LIST_FIELDS = ['features'] as const;
-
-const resolver = () => import('@/components/forms/resolvers').then((m) => m.customBotResolver);
+const resolver = zodResolver(customBotSchema);
 const describe = leadNotices(customBotDialogs);
 
 /** The 'Bot Customization Request' form of the home page (#custombot). */
 export function CustomBotForm() {
-  const state = useSubmissionForm<CustomBotInput, CustomBot, string>({
+  const state = useSubmissionForm({
     action: submitCustomBot,
     id: 'custombot-form',
     resolver,
-    empty: EMPTY,
-    listFields: LIST_FIELDS,
+    empty: {
+      businessName: '',
+      category: UNCHOSEN,
+      platform: UNCHOSEN,
+      businessSize: UNCHOSEN,
+      budget: UNCHOSEN,
+      features: [],
+      requirements: '',
+      contactName: '',
+      email: '',
+      phone: '',
+    },
   });
   const { field, checkbox, errorOf } = state;
 
   return (
     <SubmissionForm
-      id="custombot-form"
       state={state}
       describe={describe}
       submitLabel="Submit Request"
       pendingLabel="Submitting..."
     >
       <TextField
-        id="custombot-business-name"
-        label="Business name"
         autoComplete="organization"
         required
         className="@lg:col-span-2"
-        {...field('businessName')}
+        {...field('businessName', 'Business name')}
       />
-      <SelectField
-        id="custombot-category"
-        label="Business category"
-        placeholder="Select a category"
-        options={categoryOptions}
-        required
-        {...field('category')}
-      />
-      <SelectField
-        id="custombot-platform"
-        label="Platform"
-        placeholder="Select a platform"
-        options={platformOptions}
-        required
-        {...field('platform')}
-      />
-      <SelectField
-        id="custombot-size"
-        label="Business size"
-        placeholder="Select a business size"
-        options={sizeOptions}
-        required
-        {...field('businessSize')}
-      />
-      <SelectField
-        id="custombot-budget"
-        label="Monthly budget"
-        placeholder="Select a budget range"
-        options={budgetOptions}
-        required
-        {...field('budget')}
-      />
+      {selects.map(([name, label, placeholder, codes, labels]) => (
+        <SelectField
+          key={name}
+          placeholder={`Select ${placeholder}`}
+          options={selectOptions<string>(codes, labels)}
+          required
+          {...field(name, label)}
+        />
+      ))}
       <CheckboxGroup
         id="custombot-features"
         legend="Features you need"
@@ -122,29 +98,19 @@ export function CustomBotForm() {
         )}
       />
       <TextareaField
-        id="custombot-requirements"
-        label="Requirements"
         optional
         placeholder="Describe what the bot should do, the systems it should connect to and any deadline."
         className="@lg:col-span-2"
-        {...field('requirements')}
+        {...field('requirements', 'Requirements')}
       />
+      <TextField autoComplete="name" required {...field('contactName', 'Your name')} />
+      <EmailField {...field('email', 'Email')} />
       <TextField
-        id="custombot-contact-name"
-        label="Your name"
-        autoComplete="name"
-        required
-        {...field('contactName')}
-      />
-      <EmailField id="custombot-email" {...field('email')} />
-      <TextField
-        id="custombot-phone"
-        label="Phone / WhatsApp"
         type="tel"
         autoComplete="tel"
         placeholder="+923001234567"
         optional
-        {...field('phone')}
+        {...field('phone', 'Phone / WhatsApp')}
       />
     </SubmissionForm>
   );

@@ -1,17 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Bot } from '@/content/bot';
-import { PLAN_LABELS, type PlanCode } from '@/content/form-options';
-import { botOrderTarget } from '@/lib/submission/order-target';
+import type { PlanCode } from '@/content/form-options';
+import { botOrderTarget, orderDescription, orderPagePath } from '@/lib/submission/order-target';
 import { OrderDialog } from '@/components/forms/order-dialog';
-
-/** The prerendered order page for a bot and plan: where the button leads without JavaScript. */
-export function orderPagePath(slug: string, plan?: PlanCode): string {
-  return plan ? `/bots/${slug}/order/${plan}` : `/bots/${slug}/order`;
-}
-
-export function orderDescription(bot: Bot, plan?: PlanCode): string {
-  return plan ? `${bot.name} · ${PLAN_LABELS[plan]} plan` : bot.name;
-}
 
 /**
  * 'Choose {plan}' and 'Get Bot' on a bot page: a real link to the bot's order page, upgraded

@@ -1,40 +1,45 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
-import type { DefaultValues } from 'react-hook-form';
-import type { PlanCode } from '@/content/form-options';
-import { orderDialogs } from '@/content/messages';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import {
+  OTHER_PLATFORM_PLAN,
+  platformLabel,
+  type PlanCode,
+  type PlatformCode,
+} from '@/content/form-options';
+import { ORDER_FORM_TITLE, orderDialogs } from '@/content/messages';
+import { getPlan, planChoice, plans, planSummary } from '@/content/plans';
 import type { ActionResult } from '@/lib/action-result';
 import { submitOrder } from '@/lib/actions/order';
-import type { Order, OrderInput } from '@/lib/schemas/order';
+import { orderSchema } from '@/lib/schemas/order';
 import type { OrderTarget } from '@/lib/submission/order-target';
-import { leadNotices } from '@/components/forms/notices';
-import { OrderPlanFields } from '@/components/forms/order-plan-fields';
-import { SubmissionForm } from '@/components/forms/submission-form';
+import { FormNotice, leadNotices } from '@/components/forms/notice';
+import { EmailField, SubmissionForm } from '@/components/forms/submission-form';
 import { UNCHOSEN, useSubmissionForm, type Draft } from '@/components/forms/use-submission-form';
-import { EmailField } from '@/components/forms/email-field';
-import { TextareaField, TextField } from '@/components/ui/field';
+import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { SelectField, TextareaField, TextField } from '@/components/ui/field';
+import { useHydrated } from '@/components/ui/use-hydrated';
 
-const resolver = () => import('@/components/forms/resolvers').then((m) => m.orderResolver);
+const resolver = zodResolver(orderSchema);
 const describe = leadNotices(orderDialogs);
+const planOptions = plans.map((plan) => ({ value: plan.code, label: planChoice(plan) }));
 
-function emptyValues(target: OrderTarget, plan: PlanCode | undefined): DefaultValues<OrderInput> {
-  return {
-    source: target.source,
-    slug: target.slug,
-    name: '',
-    email: '',
-    phone: '',
-    plan: plan ?? UNCHOSEN,
-    platform: UNCHOSEN,
-    requirements: '',
-    additionalInfo: '',
-  };
+/** What the chosen plan includes, under the plan; nothing until one is chosen. */
+function inclusionsOf(code: string | undefined): string | undefined {
+  const plan = plans.find((candidate) => candidate.code === code);
+  return plan && planSummary(plan);
 }
 
+/**
+ * The 'Fill Order Details' form: in the order dialog, on a bot's order page and on an industry
+ * page. The plan is read-only when preselected; each plan shows its monthly price and, once
+ * chosen, what it includes; 'Other' is a platform only with Premium.
+ */
 export function OrderForm({
   target,
-  plan,
+  plan: preselected,
   onSuccess,
   draft,
   onDraft,
@@ -50,67 +55,102 @@ export function OrderForm({
   /** The answer to an order sent just before the dialog closed. */
   onAnswerAfterClose?: (result: ActionResult) => void;
 }) {
-  const state = useSubmissionForm<OrderInput, Order, string>({
+  const state = useSubmissionForm({
     action: submitOrder,
     id: 'order-form',
     resolver,
-    empty: emptyValues(target, plan),
+    empty: {
+      source: target.source,
+      slug: target.slug,
+      name: '',
+      email: '',
+      phone: '',
+      plan: preselected ?? UNCHOSEN,
+      platform: UNCHOSEN,
+      requirements: '',
+      additionalInfo: '',
+    },
     draft,
+    onDraft,
     onAnswerAfterClose,
   });
-  const { field, lazyForm, submission } = state;
-  const { register } = lazyForm;
+  const { form, field } = state;
+  const hydrated = useHydrated();
+  // A success empties the form: its plan, and with it what the plan includes and 'Other', too.
+  const chosen = useWatch({ control: form.control, name: 'plan' });
+  const plan = preselected ?? chosen;
 
-  const saveDraft = useRef(() => {});
-  useEffect(() => {
-    saveDraft.current = () => {
-      // Read from the fields, not react-hook-form: a dialog closed before it arrived keeps them too.
-      const values = lazyForm.typed();
-      if (values) {
-        onDraft?.({
-          values,
-          submissionId: submission.submissionId,
-          startedAt: submission.startedAt(),
-        });
-      }
-    };
-  });
-  useEffect(() => () => saveDraft.current(), []);
+  // Without JavaScript the list cannot follow a plan still to be chosen, so 'Other' is offered
+  // and the server explains if it is picked without Premium; a fixed plan decides at once.
+  const followsPlan = hydrated || preselected !== undefined;
+  const platformCodes: readonly PlatformCode[] =
+    plan === OTHER_PLATFORM_PLAN || !followsPlan
+      ? [...target.platforms, 'other']
+      : target.platforms;
+  const platformOptions = platformCodes.map((code) => ({
+    value: code,
+    label: platformLabel(code, target.platformLabels),
+  }));
 
   return (
     <SubmissionForm
-      id="order-form"
       state={state}
       describe={describe}
       submitLabel="Place Order"
       pendingLabel="Submitting..."
       onSuccessSeen={onSuccess}
     >
-      <input type="hidden" value={target.source} {...register('source')} />
-      <input type="hidden" value={target.slug} {...register('slug')} />
+      <input type="hidden" value={target.source} {...form.register('source')} />
+      <input type="hidden" value={target.slug} {...form.register('slug')} />
       <TextField
-        id="order-name"
-        label="Full name"
         autoComplete="name"
         required
         className="@lg:col-span-2"
-        {...field('name')}
+        {...field('name', 'Full name')}
       />
-      <EmailField id="order-email" {...field('email')} />
+      <EmailField {...field('email', 'Email')} />
       <TextField
-        id="order-phone"
-        label="Phone number"
         type="tel"
         autoComplete="tel"
         placeholder="0300123456"
         required
-        {...field('phone')}
+        {...field('phone', 'Phone number')}
       />
-      <OrderPlanFields
-        state={state}
-        platforms={target.platforms}
-        platformLabels={target.platformLabels}
-        plan={plan}
+      {preselected ? (
+        <>
+          <TextField
+            id="order-plan"
+            label="Plan"
+            value={planChoice(getPlan(preselected))}
+            hint={inclusionsOf(preselected)}
+            error={state.errorOf('plan')}
+            readOnly
+          />
+          <input type="hidden" value={preselected} {...form.register('plan')} />
+        </>
+      ) : (
+        <SelectField
+          placeholder="Select a plan"
+          options={planOptions}
+          hint={inclusionsOf(plan)}
+          required
+          {...field('plan', 'Plan', {
+            // 'Other' leaves the list with Premium, so a chosen 'Other' must go too.
+            onChange: (event: { target: { value: string } }) => {
+              if (
+                event.target.value !== OTHER_PLATFORM_PLAN &&
+                form.getValues('platform') === 'other'
+              )
+                form.setValue('platform', UNCHOSEN);
+            },
+          })}
+        />
+      )}
+      <SelectField
+        placeholder="Select a platform"
+        options={platformOptions}
+        required
+        {...field('platform', 'Platform')}
       />
       <TextField
         id="order-category"
@@ -120,21 +160,82 @@ export function OrderForm({
         className="@lg:col-span-2"
       />
       <TextareaField
-        id="order-requirements"
-        label="Requirements"
         optional
         placeholder="What should the bot do for your customers?"
         className="@lg:col-span-2"
-        {...field('requirements')}
+        {...field('requirements', 'Requirements')}
       />
       <TextareaField
-        id="order-additional-info"
-        label="Additional information"
         optional
         rows={3}
         className="@lg:col-span-2"
-        {...field('additionalInfo')}
+        {...field('additionalInfo', 'Additional information')}
       />
     </SubmissionForm>
+  );
+}
+
+/**
+ * The 'Fill Order Details' dialog of a bot page's order buttons (order-dialog.tsx fetches this
+ * module at idle). What was typed survives closing and reopening; an order sent just before
+ * the dialog closed is still placed, and its reference shown by the button.
+ */
+export function OrderDialogContent({
+  open,
+  onOpenChange,
+  target,
+  plan,
+  description,
+  returnFocusTo,
+  onPlaced,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  target: OrderTarget;
+  plan?: PlanCode;
+  description: string;
+  /** The button that opened it: the dialog has no Radix trigger of its own. */
+  returnFocusTo: () => HTMLElement | null;
+  /** An order went through: its reference, once its success dialog has closed. */
+  onPlaced: (reference: string | undefined) => void;
+}) {
+  const [draft, setDraft] = useState<Draft>();
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title={ORDER_FORM_TITLE}
+        description={description}
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocusTo()?.focus();
+        }}
+      >
+        <OrderForm
+          target={target}
+          plan={plan}
+          draft={draft}
+          onDraft={setDraft}
+          onAnswerAfterClose={(result) => {
+            // A failure keeps the draft, and its id, for the retry; a success is placed.
+            if (result.status !== 'ok') return;
+            setDraft(undefined);
+            onPlaced(result.reference);
+          }}
+          onSuccess={(reference) => {
+            onPlaced(reference);
+            onOpenChange(false);
+          }}
+        />
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** The success of an order placed from the dialog, kept by its button once the dialog has closed. */
+export function PlacedNotice({ reference }: { reference: string }) {
+  return (
+    <div className="order-last mt-3 w-full text-left text-sm">
+      <FormNotice notice={{ tone: 'success', ...orderDialogs.ok, reference }} />
+    </div>
   );
 }

@@ -1,23 +1,54 @@
-import { useRef, type ReactNode } from 'react';
-import { FormGuards } from '@/components/forms/form-guards';
-import { FormNotice } from '@/components/forms/form-notice';
-import type { Describe, Notice, Outcome } from '@/components/forms/notices';
-import { ResultDialog } from '@/components/forms/result-dialog';
-import { SubmitButton } from '@/components/forms/submit-button';
-import type { LazyForm } from '@/components/forms/use-lazy-form';
-import type { FormSubmission } from '@/components/forms/use-submission';
-import type { FieldValues } from 'react-hook-form';
+import { useRef, type ComponentProps, type ReactNode } from 'react';
+import { ATTRIBUTION_FIELDS } from '@/content/leads';
+import type { FormValues } from '@/lib/action-result';
+import { HONEYPOT_FIELD } from '@/lib/submission/spam-guards';
+import { FormNotice, placeOf, ResultDialog, type Describe } from '@/components/forms/notice';
+import type { SubmissionState } from '@/components/forms/use-submission-form';
+import { SubmitButton } from '@/components/ui/submit-button';
+import { TextField } from '@/components/ui/field';
+
+/** The visitor's e-mail address, asked the same way on every form that answers them. */
+export function EmailField(props: ComponentProps<typeof TextField>) {
+  return (
+    <TextField
+      type="email"
+      autoComplete="email"
+      placeholder="you@company.com"
+      required
+      {...props}
+    />
+  );
+}
 
 /**
- * Where an outcome is told. A dialog for one sent with JavaScript, until it closes; in the
- * page for the answer to a native post, and for a success once its dialog has closed, so its
- * reference stays in view.
+ * The hidden fields every form carries. A honeypot: a field moved off-screen and hidden from
+ * assistive technology, out of the tab order, so no person fills it; the server marks a
+ * submission that fills it as suspected spam. And, on a page answering a post without
+ * JavaScript, where the visit came from, which that page's own address no longer tells.
  */
-export function placeOf(outcome: Outcome | null, notice: Notice | null) {
-  if (!outcome || !notice) return { dialog: null, inline: null };
-  if (!outcome.seen) return { dialog: notice, inline: null };
-  const keep = outcome.via === 'post' || notice.tone === 'success';
-  return { dialog: null, inline: keep ? notice : null };
+export function FormGuards({ formId, visit }: { formId: string; visit: FormValues }) {
+  const id = `${formId}-${HONEYPOT_FIELD}`;
+  return (
+    <>
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor={id}>Leave this field empty</label>
+        <input
+          id={id}
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
+      </div>
+      {ATTRIBUTION_FIELDS.map((field) => {
+        const value = visit[field];
+        return typeof value === 'string' ? (
+          <input key={field} type="hidden" name={field} value={value} />
+        ) : null;
+      })}
+    </>
+  );
 }
 
 /**
@@ -26,7 +57,6 @@ export function placeOf(outcome: Outcome | null, notice: Notice | null) {
  * submit button and the dialog that tells the outcome (focus returns to the button after it).
  */
 export function SubmissionForm({
-  id,
   state,
   describe,
   submitLabel,
@@ -34,13 +64,9 @@ export function SubmissionForm({
   onSuccessSeen,
   children,
 }: {
-  id: string;
   /** What useSubmissionForm returned for this form. */
-  state: {
-    submission: FormSubmission;
-    lazyForm: Pick<LazyForm<FieldValues, unknown>, 'handleSubmit' | 'activate' | 'engine'>;
-  };
-  /** The words for each outcome (components/forms/notices.ts). */
+  state: SubmissionState;
+  /** The words for each outcome (components/forms/notice.tsx). */
   describe: Describe;
   submitLabel: string;
   /** The button's label while the action runs ('Submitting...', 'Sending...'). */
@@ -50,10 +76,8 @@ export function SubmissionForm({
   children: ReactNode;
 }) {
   const submitRef = useRef<HTMLButtonElement>(null);
-  const { submission, lazyForm } = state;
-  const { outcome } = submission;
-  const notice = outcome && describe(outcome);
-  const { dialog, inline } = placeOf(outcome, notice);
+  const { outcome } = state;
+  const { dialog, inline } = placeOf(outcome, describe);
   // A native post's page opens at its answer; a success seen in a dialog stays by the button.
   const kept = inline && (
     <div className="@lg:col-span-2">
@@ -64,35 +88,25 @@ export function SubmissionForm({
   // form sits in a narrow card beside a page's text and in a wide dialog.
   return (
     <div className="@container">
-      <form
-        id={id}
-        action={submission.formAction}
-        onSubmit={(event) => void lazyForm.handleSubmit(submission.submit)(event)}
-        onFocus={lazyForm.activate}
-        onPointerDown={lazyForm.activate}
-        noValidate
-        className="grid gap-4 @lg:grid-cols-2"
-      >
+      <form {...state.formProps} className="grid gap-4 @lg:grid-cols-2">
         {outcome?.via === 'post' && kept}
-        <input type="hidden" name="submissionId" value={submission.submissionId} />
-        <FormGuards {...submission.guards} />
+        <input type="hidden" name="submissionId" value={state.submissionId} />
+        <FormGuards formId={state.formProps.id} visit={state.visit} />
         {children}
         <div className="@lg:col-span-2">
           <SubmitButton
             ref={submitRef}
-            pending={submission.isPending}
+            pending={state.isPending}
             label={submitLabel}
             pendingLabel={pendingLabel}
           />
         </div>
         {outcome?.via === 'call' && kept}
-        {/* After the fields: they must have registered when it mounts. */}
-        {lazyForm.engine}
         <ResultDialog
           notice={dialog}
           returnFocusTo={() => submitRef.current}
           onClosed={() => {
-            submission.dismiss();
+            state.dismiss();
             if (dialog?.tone === 'success') onSuccessSeen?.(dialog.reference);
           }}
         />

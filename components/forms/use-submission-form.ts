@@ -1,110 +1,223 @@
 'use client';
 
-import type { DefaultValues, FieldValues, Path, RegisterOptions, Resolver } from 'react-hook-form';
-import type { FormApi } from '@/components/forms/form-engine';
-import { useLazyForm } from '@/components/forms/use-lazy-form';
-import { useSubmission, type FormAction } from '@/components/forms/use-submission';
-import type { ActionResult, FormValues } from '@/lib/action-result';
+import { unstable_isUnrecognizedActionError, usePathname } from 'next/navigation';
+import { useActionState, useEffect, useMemo, useRef, useState, useTransition } from 'react';
+import type { FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import type { DefaultValues, FieldErrors, FieldValues, Path, Resolver } from 'react-hook-form';
+import type { RegisterOptions } from 'react-hook-form';
+import type { Outcome } from '@/components/forms/notice';
+import { rememberedVisit } from '@/lib/attribution';
+import { useIslandShownAt } from '@/components/ui/hydrate-on-interaction';
+import { IDLE, type ActionResult, type FormValues } from '@/lib/action-result';
+import { valuesOfForm } from '@/lib/submission/form-data';
+import { FILL_TIME_FIELD } from '@/lib/submission/spam-guards';
+
+export type FormAction<Field extends string> = (
+  previous: ActionResult<Field>,
+  formData: FormData,
+) => Promise<ActionResult<Field>>;
 
 /** A select left on its placeholder: '' is no code, and the schema answers it with its 'Please select' message. */
 export const UNCHOSEN = '' as never;
 
-/**
- * What a closed order dialog keeps, so reopening it shows the same text and retry id, and the
- * time it has been open still counts (the spam guard's fill time).
- */
+/** What a closed order dialog keeps: the fields, the retry id, and when the filling-in began. */
 export type Draft = { values: FormValues; submissionId: string; startedAt: number };
 
-function textOf(values: FormValues, name: string): string {
-  const value = values[name];
-  return typeof value === 'string' ? value : '';
-}
+const NO_VALUES: FormValues = {};
+/** The newsletter's own check failed: told like the server's answer, nothing sent. */
+const INVALID_HERE: ActionResult = { status: 'invalid', errors: {}, values: {} };
 
-function listOf(values: FormValues, name: string): readonly string[] {
-  const value = values[name];
-  return Array.isArray(value) ? value : typeof value === 'string' && value ? [value] : [];
-}
-
-/** Errors the server found after the browser's checks passed, focusing the first one. */
-function showServerErrors<T extends FieldValues>(
-  form: FormApi<T, unknown> | null,
-  errors: Partial<Record<string, string>>,
-): void {
-  let first = true;
-  for (const [name, message] of Object.entries(errors)) {
-    if (!message) continue;
-    form?.setError(name as Path<T>, { type: 'server', message }, { shouldFocus: first });
-    first = false;
+function toFormData(values: FormValues): FormData {
+  const formData = new FormData();
+  for (const [name, value] of Object.entries(values)) {
+    for (const item of typeof value === 'string' ? [value] : value) formData.append(name, item);
   }
+  return formData;
 }
 
 /**
- * Everything a form with fields needs, from one place: its round trip to the server action and
- * the outcome (use-submission.ts), react-hook-form once the visitor starts on it
- * (use-lazy-form.ts), and each field's props: what it starts with (a draft, or what a native
- * post sent back), its error (the server's until react-hook-form takes over), its name and
- * handlers. An answer with field errors marks them; a success empties the fields.
+ * One form's state, whichever way it is sent (next-learn's create-form, with useActionState):
+ * - `formProps.action` is the action through useActionState, so the form posts natively before
+ *   its code arrives or with JavaScript off; the page rendered for that post starts with the
+ *   answer as the outcome, and the fields as typed with their errors.
+ * - With JavaScript, react-hook-form checks the fields with the schema the action parses with;
+ *   then the action is called directly (through the form action React would reset the fields)
+ *   with the fields as a native post sends them, the fill time and where the visit began. A
+ *   call that throws (the network, an old page) is an outcome, never an error boundary.
+ * - The submission id is made in the browser and kept across failures, so a retry never writes
+ *   a second row. An answer that comes after the form has gone (a closed dialog) goes to
+ *   `onAnswerAfterClose`.
  */
 export function useSubmissionForm<Input extends FieldValues, Output, Field extends string>({
   action,
   id,
   resolver,
   empty,
-  listFields,
+  fieldErrors = true,
   draft,
+  onDraft,
   onAnswerAfterClose,
 }: {
   action: FormAction<Field>;
-  /** The form element's id. */
+  /** The form element's id (a native post returns to it); its fields' ids start with its name. */
   id: string;
-  /** A module-level loader of this form's resolver (components/forms/resolvers.ts). */
-  resolver: () => Promise<Resolver<Input, unknown, Output>>;
-  /** The fields after a success ('' shows a select's placeholder). */
+  resolver: Resolver<Input, unknown, Output>;
+  /** The fields after a success ('' shows a select's placeholder; [] no ticked box). */
   empty: DefaultValues<Input>;
-  /** Checkbox groups (a stable array). */
-  listFields?: readonly Path<Input>[];
+  /** false: errors are told in the outcome's dialog, not under the fields (the newsletter). */
+  fieldErrors?: boolean;
+  /** A reopened dialog's draft; `onDraft` takes the draft of a dialog closing. */
   draft?: Draft;
+  onDraft?: (draft: Draft) => void;
+  /** The answer to a submission sent just before its dialog closed. */
   onAnswerAfterClose?: (result: ActionResult<Field>) => void;
 }) {
-  const submission = useSubmission(action, id, {
-    draft,
-    onAnswerAfterClose,
-    onResult: (result) => {
-      if (result.status === 'invalid') showServerErrors(lazyForm.form, result.errors);
-      if (result.status === 'ok') lazyForm.reset(empty);
-    },
-  });
-  const { serverErrors } = submission;
-  const lazyForm = useLazyForm<Input, Output>({
+  const [posted, formAction] = useActionState(action, IDLE, `${usePathname()}#${id}`);
+  const kept = posted.status === 'invalid' || posted.status === 'failed' ? posted : undefined;
+  const initial = draft?.values ?? kept?.values ?? NO_VALUES;
+  const [outcome, setOutcome] = useState<Outcome | null>(() =>
+    posted.status === 'idle' ? null : { via: 'post', seen: true, result: posted },
+  );
+  const [submissionId, setSubmissionId] = useState(draft?.submissionId ?? kept?.submissionId);
+  const [isPending, startTransition] = useTransition();
+  const postedErrors = useMemo(() => {
+    if (posted.status !== 'invalid') return undefined;
+    const errors = Object.entries(posted.errors).map(([name, message]) => [name, { message }]);
+    return Object.fromEntries(errors) as FieldErrors<Input>;
+  }, [posted]);
+  // The fields start as they are shown (react-hook-form keeps what was typed in a field before
+  // its code arrived); a native post's errors stay until fixed, and only a submit moves focus.
+  const form = useForm<Input, unknown, Output>({
     resolver,
-    mode: 'onTouched',
-    serverErrors,
-    listFields,
+    mode: fieldErrors ? 'onTouched' : 'onSubmit',
+    defaultValues: Object.fromEntries(
+      Object.entries(empty).map(([name, value]) => [name, initial[name] ?? value]),
+    ) as DefaultValues<Input>,
+    errors: postedErrors,
+    shouldFocusError: false,
   });
-  const { form } = lazyForm;
-  const initial = draft?.values ?? submission.echoed;
+  const element = useRef<HTMLFormElement | null>(null);
+  // Blocks a second send between the click and the pending state reaching the button.
+  const inFlight = useRef(false);
+  // When the visitor could start filling the form in: a reopened dialog's first showing, the
+  // island's HTML on screen, or mount; a new fill starts after each success.
+  const shownAt = useRef(0);
+  const islandShownAt = useIslandShownAt();
+  const startedAt = draft?.startedAt;
+  const mounted = useRef(false);
+  const latest = useRef({ onAnswerAfterClose, onDraft, submissionId: submissionId ?? '' });
+  useEffect(() => {
+    latest.current = { onAnswerAfterClose, onDraft, submissionId: submissionId ?? '' };
+  });
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      // Read from the fields: typed before the checks ran, or not yet sent, nothing is lost.
+      const { onDraft, submissionId } = latest.current;
+      const fields = element.current;
+      if (fields)
+        onDraft?.({ values: valuesOfForm(fields), submissionId, startedAt: shownAt.current });
+    };
+  }, []);
+  useEffect(() => {
+    shownAt.current = startedAt ?? islandShownAt ?? Date.now();
+  }, [startedAt, islandShownAt]);
+  useEffect(() => {
+    // Made in the browser: prerendered HTML must not carry an id visitors would share.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (!submissionId) setSubmissionId(crypto.randomUUID());
+  }, [submissionId]);
 
-  /** Until react-hook-form arrives, the server's errors; after, its own (it took those over). */
-  const errorOf = (name: Path<Input>) =>
-    form
-      ? form.getFieldState(name).error?.message || undefined
-      : (serverErrors as Partial<Record<string, string>>)[name];
+  function send(fields: FormValues) {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    const elapsed = String(Date.now() - shownAt.current);
+    const formData = toFormData({ ...fields, ...rememberedVisit(), [FILL_TIME_FIELD]: elapsed });
+    startTransition(async () => {
+      try {
+        const result = await action(IDLE, formData);
+        if (!mounted.current) return latest.current.onAnswerAfterClose?.(result);
+        if (result.status === 'ok') {
+          setSubmissionId(crypto.randomUUID());
+          shownAt.current = Date.now();
+          form.reset(empty);
+        } else if ('submissionId' in result && result.submissionId) {
+          setSubmissionId(result.submissionId);
+        }
+        // What the server found after the browser's checks passed, focusing the first.
+        if (result.status === 'invalid' && fieldErrors) {
+          Object.entries(result.errors).forEach(([name, message], index) =>
+            form.setError(
+              name as Path<Input>,
+              { message: String(message) },
+              { shouldFocus: !index },
+            ),
+          );
+        }
+        setOutcome({ via: 'call', seen: false, result });
+      } catch (error) {
+        const stale = unstable_isUnrecognizedActionError(error);
+        setOutcome({ via: 'call', seen: false, exception: { stale } });
+      } finally {
+        inFlight.current = false;
+      }
+    });
+  }
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const formElement = event.currentTarget;
+    void form.handleSubmit(
+      () => send(valuesOfForm(formElement)),
+      (errors) => {
+        if (!fieldErrors) return setOutcome({ via: 'call', seen: false, result: INVALID_HERE });
+        const fields = Array.from(formElement.elements) as HTMLInputElement[];
+        fields.find((field) => field.name in errors)?.focus();
+      },
+    )(event);
+  }
+
+  const errorOf = (name: Path<Input>) => form.getFieldState(name, form.formState).error?.message;
+  const prefix = id.replace(/-form$/, '');
 
   return {
-    submission,
-    lazyForm,
     form,
-    initial,
+    outcome,
+    isPending,
+    submissionId: submissionId ?? '',
+    /** The outcome's dialog has closed. */
+    dismiss: () => setOutcome((current) => current && { ...current, seen: true }),
+    /** Where the visit came from, for a page answering a native post to send again. */
+    visit: kept?.values ?? NO_VALUES,
+    formProps: {
+      id,
+      action: formAction,
+      onSubmit,
+      noValidate: true,
+      // Kept after unmount: a closing dialog's draft is read from its fields.
+      ref: (node: HTMLFormElement | null) => void (node && (element.current = node)),
+    },
     errorOf,
-    field: (name: Path<Input>, options?: RegisterOptions<Input, Path<Input>>) => ({
-      ...lazyForm.register(name, options),
+    /** A field's props: its id and label, react-hook-form's, what it starts with, its error. */
+    field: (name: Path<Input>, label: string, options?: RegisterOptions<Input, Path<Input>>) => ({
+      id: `${prefix}-${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`,
+      label,
+      ...form.register(name, options),
       error: errorOf(name),
-      defaultValue: textOf(initial, name),
+      defaultValue: typeof initial[name] === 'string' ? initial[name] : '',
     }),
+    /** A box of a checkbox group: toggling it checks the list again at once. */
     checkbox: (name: Path<Input>, value: string) => ({
-      ...lazyForm.checkbox(name),
+      ...form.register(name, { onChange: () => void form.trigger(name) }),
       value,
-      defaultChecked: listOf(initial, name).includes(value),
+      defaultChecked: [initial[name] ?? []].flat().includes(value),
     }),
   };
 }
+
+/** What the form's frame (submission-form.tsx) reads of it. */
+export type SubmissionState = Pick<
+  ReturnType<typeof useSubmissionForm<FieldValues, unknown, string>>,
+  'outcome' | 'isPending' | 'submissionId' | 'dismiss' | 'visit' | 'formProps'
+>;

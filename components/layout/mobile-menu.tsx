@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { NavLink } from '@/content/site';
 import { buttonClasses } from '@/components/ui/button';
-import { useHydrated } from '@/components/forms/use-hydrated';
+import { useHydrated } from '@/components/ui/use-hydrated';
 
 /**
  * The small-screen menu: a native disclosure (<details>), so it opens and closes without

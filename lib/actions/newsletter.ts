@@ -1,26 +1,34 @@
 'use server';
 
-import { failureMessages } from '@/content/messages';
+import { failureMessages, rateLimitedMessage } from '@/content/messages';
 import { toNewsletterRow } from '@/db/mappers';
 import { insertNewsletterSubscription } from '@/db/queries/submissions';
-import type { ActionResult } from '@/lib/action-result';
-import { newsletterSchema, type Newsletter, type NewsletterField } from '@/lib/schemas/newsletter';
+import { firstErrorPerField, type ActionResult } from '@/lib/action-result';
+import { newsletterSchema, type NewsletterField } from '@/lib/schemas/newsletter';
 import { MIN_FILL_MS } from '@/lib/submission/spam-guards';
-import { handleSubmission } from '@/lib/submission/handle-submission';
+import { failed, invalid, rateLimitOf, receive, REFUSED, saveFailed } from '@/lib/submission/steps';
 
+/**
+ * The footer's newsletter sign-up. Not a lead: no reference, no deliveries, and the address is
+ * the key, so a second subscription of it is a 'duplicate', not a retry.
+ */
 export async function subscribeNewsletter(
   _previous: ActionResult<NewsletterField>,
   formData: FormData,
 ): Promise<ActionResult<NewsletterField>> {
-  return handleSubmission<Newsletter, NewsletterField>({
-    form: 'newsletter',
-    formData,
-    parse: (input) => newsletterSchema.safeParse(input),
-    save: (subscription, meta, guards) =>
-      insertNewsletterSubscription(toNewsletterRow(subscription, meta), guards),
-    minFillMs: MIN_FILL_MS.newsletter,
-    failure: failureMessages.newsletter,
-    // The address is the key: a second subscription is a duplicate, not a retry.
-    kind: 'subscription',
-  });
+  // Parse: one field, typed in a second, so its spam guard waits less.
+  const received = await receive('newsletter', formData, { minFillMs: MIN_FILL_MS.newsletter });
+  if (!received) return REFUSED;
+  const parsed = newsletterSchema.safeParse(received.sent);
+  if (!parsed.success) return invalid(received, firstErrorPerField(parsed.error.issues));
+
+  // Guard and save (a known address is left as it is), then answer.
+  try {
+    const row = toNewsletterRow(parsed.data, received);
+    const saved = await insertNewsletterSubscription(row, { limit: await rateLimitOf(received) });
+    if (saved.outcome === 'limited') return failed(received, rateLimitedMessage);
+    return { status: saved.outcome === 'duplicate' ? 'duplicate' : 'ok' };
+  } catch (error) {
+    return saveFailed(received, error, failureMessages.newsletter);
+  }
 }

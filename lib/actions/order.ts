@@ -3,31 +3,51 @@
 import { failureMessages } from '@/content/messages';
 import { toBotOrderRow } from '@/db/mappers';
 import { insertBotOrder } from '@/db/queries/submissions';
-import type { ActionResult } from '@/lib/action-result';
-import { resolveOrderTarget, type OrderTarget } from '@/lib/submission/order-target';
-import { ORDER_MESSAGES, orderSchema, type Order, type OrderField } from '@/lib/schemas/order';
-import { handleSubmission } from '@/lib/submission/handle-submission';
+import { firstErrorPerField, type ActionResult } from '@/lib/action-result';
+import { ORDER_MESSAGES, orderSchema, type OrderField } from '@/lib/schemas/order';
+import { resolveOrderTarget } from '@/lib/submission/order-target';
+import { saveWithReference } from '@/lib/submission/reference';
+import {
+  failed,
+  invalid,
+  leadAnswer,
+  leadGuards,
+  receive,
+  REFUSED,
+  saveFailed,
+} from '@/lib/submission/steps';
 
+/** The order form's action: a bot ordered from its page, its order page or an industry page. */
 export async function submitOrder(
   _previous: ActionResult<OrderField>,
   formData: FormData,
 ): Promise<ActionResult<OrderField>> {
-  return handleSubmission<Order, OrderField, OrderTarget>({
-    form: 'order',
-    formData,
-    parse: (input) => orderSchema.safeParse(input),
-    prepare: (order) => {
-      const target = resolveOrderTarget(order.source, order.slug);
-      if (!target) return { failed: failureMessages.order.unknownBot };
-      // 'Other' is offered on every page with Premium; the schema already checked the plan.
-      if (order.platform !== 'other' && !target.platforms.includes(order.platform)) {
-        return { errors: { platform: ORDER_MESSAGES.platform } };
-      }
-      return { context: target };
-    },
-    save: (order, meta, guards, target) =>
-      insertBotOrder(toBotOrderRow(order, target, meta), guards),
-    failure: failureMessages.order,
-    kind: 'lead',
-  });
+  // Parse, with the schema the browser checked the form with.
+  const received = await receive('order', formData);
+  if (!received) return REFUSED;
+  const parsed = orderSchema.safeParse(received.sent);
+  if (!parsed.success) return invalid(received, firstErrorPerField(parsed.error.issues));
+  const order = parsed.data;
+
+  // What only the server knows: the page's two fields name a bot or industry of the catalogue
+  // (a tampered page cannot invent one), whose platforms include the chosen one ('Other' is
+  // offered with Premium on every page, and the schema checked the plan).
+  const target = resolveOrderTarget(order.source, order.slug);
+  if (!target) return failed(received, failureMessages.order.unknownBot);
+  if (order.platform !== 'other' && !target.platforms.includes(order.platform)) {
+    return invalid(received, { platform: ORDER_MESSAGES.platform });
+  }
+
+  // Guard and save: one statement counts the hit, claims the key, inserts the row and queues
+  // its deliveries; then the answer.
+  try {
+    const { guards, meta, known } = await leadGuards(received, order);
+    if (known) return { status: 'ok', submissionId: received.clientId, reference: known };
+    const saved = await saveWithReference((reference) =>
+      insertBotOrder(toBotOrderRow(order, target, { ...meta, reference }), guards),
+    );
+    return leadAnswer(received, saved, guards);
+  } catch (error) {
+    return saveFailed(received, error, failureMessages.order);
+  }
 }

@@ -1,6 +1,12 @@
 import type { Bot } from '@/content/bot';
 import { getBot } from '@/content/bots';
-import { BOT_PLATFORMS, type PlatformCode, type PlatformLabels } from '@/content/form-options';
+import {
+  BOT_PLATFORMS,
+  PLAN_LABELS,
+  type PlanCode,
+  type PlatformCode,
+  type PlatformLabels,
+} from '@/content/form-options';
 import {
   getIndustry,
   industryBotCategory,
@@ -56,4 +62,14 @@ export function resolveOrderTarget(source: string, slug: string): OrderTarget | 
   if (bot) return botOrderTarget(bot);
   const industry = source === 'industry' ? getIndustry(slug) : undefined;
   return industry && industryOrderTarget(industry);
+}
+
+/** The prerendered order page for a bot and plan: where its order buttons lead without JavaScript. */
+export function orderPagePath(slug: string, plan?: PlanCode): string {
+  return plan ? `/bots/${slug}/order/${plan}` : `/bots/${slug}/order`;
+}
+
+/** What is being ordered, under the order form's title: the bot, and the plan when chosen. */
+export function orderDescription(bot: Bot, plan?: PlanCode): string {
+  return plan ? `${bot.name} · ${PLAN_LABELS[plan]} plan` : bot.name;
 }

@@ -5,7 +5,7 @@ import type { FormValues } from '@/lib/action-result';
 
 /**
  * Where the visit that sent a form came from: what the browser kept from the visit's first page
- * (components/forms/visit-attribution.ts), or, without JavaScript, what the page the form was
+ * (rememberVisit in lib/attribution.ts), or, without JavaScript, what the page the form was
  * posted from tells (its UTM parameters and path, from the Referer header).
  */
 export async function attributionOf(values: FormValues): Promise<Attribution> {

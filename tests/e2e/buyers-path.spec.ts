@@ -205,21 +205,30 @@ test.describe('with JavaScript, the order openers are buttons that open a dialog
   });
 
   test("the dialog's code arrives while the page is idle, before any click", async ({ page }) => {
-    const scripts: string[] = [];
+    const requested: string[] = [];
+    const finished = new Set<string>();
     page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(request.url());
+      if (request.resourceType() === 'script') requested.push(request.url());
+    });
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() === 'script') finished.add(request.url());
     });
     await page.goto('/bots/leadgen');
     // Hydrated (it is a button only then), with no pointer or focus near it: only the idle
-    // prefetch can have fetched the dialog's code, and opening it then fetches nothing.
+    // prefetch can fetch the dialog's code. `networkidle` does not mean the browser has been
+    // idle: wait for an idle callback queued after the page's own, then for every script it
+    // asked for to have arrived.
     const opener = page.getByRole('button', { name: 'Get Bot' });
     await expect(opener).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    const beforeClick = scripts.length;
+    await page.waitForLoadState('load');
+    await page.evaluate(
+      () => new Promise<void>((resolve) => requestIdleCallback(() => setTimeout(resolve, 0))),
+    );
+    await expect.poll(() => requested.every((url) => finished.has(url))).toBe(true);
+    const beforeClick = requested.length;
     await opener.click();
     await expect(page.getByRole('dialog', { name: 'Fill Order Details' })).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    expect(scripts.slice(beforeClick)).toEqual([]);
+    expect(requested.slice(beforeClick)).toEqual([]);
   });
 });
 

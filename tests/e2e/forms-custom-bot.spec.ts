@@ -84,8 +84,6 @@ test('a failed call shows Error with the standard text and keeps the answers', a
 });
 
 test.describe('requests stored in PostgreSQL', () => {
-  test.skip(!process.env.DATABASE_URL, 'reads rows back from PostgreSQL');
-
   test('a request is stored once with codes and feature labels; Success closes itself', async ({
     page,
   }) => {
@@ -151,7 +149,6 @@ test.describe('without JavaScript', () => {
     await expect(form.getByLabel('Email Marketing')).toBeChecked();
     await expect(form.getByLabel('Requirements')).toHaveValue('Daily reports');
 
-    test.skip(!process.env.DATABASE_URL, 'reads rows back from PostgreSQL');
     const businessName = uniqueBusiness('custom-nojs');
     await form.getByLabel('Business name').fill(businessName);
     await form.getByLabel('Platform').selectOption('telegram');

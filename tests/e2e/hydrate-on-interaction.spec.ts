@@ -64,7 +64,6 @@ test("every script carries V8's compile hint: those a page starts with, and a fo
 test('a submit made before the code arrives is held, then sent with JavaScript', async ({
   page,
 }) => {
-  test.skip(!process.env.DATABASE_URL, 'reads rows back from PostgreSQL');
   await page.goto('/restaurant');
   await page.waitForLoadState('networkidle');
   // The form's code is held back until the visitor has clicked.
@@ -112,7 +111,6 @@ test('a question pressed before the accordion code arrives opens once it has', a
 });
 
 test('if the code cannot be fetched, the form posts without it', async ({ page }) => {
-  test.skip(!process.env.DATABASE_URL, 'reads rows back from PostgreSQL');
   await page.goto('/restaurant');
   await page.waitForLoadState('networkidle');
   await page.route('**/_next/static/chunks/*.js', (route) => route.abort());

@@ -3,7 +3,6 @@ import { closeE2eDb, rowsWhere, uniqueEmail, type SubmissionTable } from '../hel
 import { expectHydrated, fillOrder } from '../helpers/forms';
 
 // Every test reads its rows back from PostgreSQL.
-test.skip(!process.env.DATABASE_URL, 'reads rows back from PostgreSQL');
 test.afterAll(closeE2eDb);
 
 /** The text zod answers with when a form hands it what a schema does not expect. */

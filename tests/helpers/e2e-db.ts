@@ -4,12 +4,27 @@ import postgres from 'postgres';
 export type SubmissionTable =
   'bot_orders' | 'custom_bot_requests' | 'contact_messages' | 'newsletter_subscriptions';
 
+/** The embedded database's port when EMBEDDED_DB_PORT is unset (lib/env.ts). */
+const DEFAULT_EMBEDDED_DB_PORT = '54329';
+
+/**
+ * Where the server under test keeps its rows: DATABASE_URL when the suite runs on PostgreSQL;
+ * otherwise its embedded database, which that server serves on loopback (EMBEDDED_DB_PORT), as
+ * it does for psql and the export. playwright.config.ts starts the server with the same settings.
+ */
+export function e2eDatabaseUrl(): string {
+  if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
+  const port = process.env.EMBEDDED_DB_PORT || DEFAULT_EMBEDDED_DB_PORT;
+  return `postgres://postgres@127.0.0.1:${port}/postgres`;
+}
+
 let client: postgres.Sql | undefined;
 
 function sql(): postgres.Sql {
-  const url = process.env.DATABASE_URL;
-  if (!url) throw new Error('Reading rows back needs DATABASE_URL (the server must use it too).');
-  client ??= postgres(url, { max: 2, onnotice: () => {} });
+  // Prepared (postgres-js's default, each connection naming its statements at random): the
+  // embedded server runs every connection on one session, and an unnamed statement sent in two
+  // round trips could be replaced by the site's own between them (electric-sql/pglite#1046).
+  client ??= postgres(e2eDatabaseUrl(), { max: 2, onnotice: () => {} });
   return client;
 }
 

@@ -5,9 +5,9 @@ import { bots, getBot } from '@/content/bots';
 import { PLANS, type PlanCode } from '@/content/form-options';
 import { orderPageCopy } from '@/content/catalogue-pages';
 import { ORDER_FORM_TITLE } from '@/content/messages';
-import { botOrderTarget } from '@/lib/submission/order-target';
-import { orderDescription } from '@/components/forms/order-dialog-trigger';
-import { OrderForm } from '@/components/forms/order-form';
+import { botOrderTarget, orderDescription } from '@/lib/submission/order-target';
+
+import { OrderFormIsland } from '@/components/forms/islands';
 import { Container } from '@/components/ui/container';
 
 type Props = { params: Promise<{ slug: string; plan?: string[] }> };
@@ -63,7 +63,7 @@ export default async function OrderPage({ params }: Props) {
         <div className="mt-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
           <h1 className="text-3xl font-bold text-slate-900 md:text-4xl">{ORDER_FORM_TITLE}</h1>
           <p className="mt-2 mb-6 text-lg text-slate-700">{orderDescription(bot, plan)}</p>
-          <OrderForm target={botOrderTarget(bot)} plan={plan} />
+          <OrderFormIsland target={botOrderTarget(bot)} plan={plan} />
         </div>
       </Container>
     </div>

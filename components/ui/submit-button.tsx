@@ -1,4 +1,4 @@
-import type { Ref } from 'react';
+import type { ComponentProps } from 'react';
 import { buttonClasses } from '@/components/ui/button';
 
 /** Disabled while the action runs, its label saying so: a second click cannot send twice. */
@@ -7,12 +7,12 @@ export function SubmitButton({
   label,
   pendingLabel,
   ref,
-  className,
+  className = 'w-full',
 }: {
   pending: boolean;
   label: string;
   pendingLabel: string;
-  ref?: Ref<HTMLButtonElement>;
+  ref?: ComponentProps<'button'>['ref'];
   className?: string;
 }) {
   return (
@@ -20,7 +20,7 @@ export function SubmitButton({
       ref={ref}
       type="submit"
       disabled={pending}
-      className={`${buttonClasses({ size: 'lg' })} ${className ?? 'w-full'}`}
+      className={`${buttonClasses({ size: 'lg' })} ${className}`}
     >
       {pending && (
         <span
