@@ -22,6 +22,15 @@ export const botsPage = {
   categoriesLink: 'Browse by industry',
 } as const;
 
+/** The results of a search sent without JavaScript: /bots?q=… (app/bots/search). */
+export const searchResultsPage = {
+  title: 'Search results',
+  heading: (query: string) => `Results for “${query}”`,
+  count: (found: number) => (found === 1 ? '1 result' : `${found} results`),
+  metaDescription: 'BotBazaar bots and industry pages that match your search.',
+  allBots: 'See all 12 bots',
+} as const;
+
 export const industryPageCopy = {
   capabilitiesTitle: 'What this bot does for you',
   capabilitiesLabel: 'Bot capabilities',
