@@ -26,10 +26,12 @@ const CATALOGUE_ICONS: Record<BotSlug, IconName> = {
 const BOT_WORDS: Record<BotSlug, string> = {
   restaurant: 'food cafe café bakery pizza burger takeaway delivery dining menu kitchen',
   ecommercebot: 'shop store online shopify woocommerce retail cart checkout boutique clothing',
-  realstate: 'property properties realtor estate agent broker rental rent house apartment flat plot',
+  realstate:
+    'property properties realtor estate agent broker rental rent house apartment flat plot',
   healthcare: 'clinic doctor hospital dentist dental pharmacy medical patient appointment',
   edumentor: 'school academy tuition tutor teacher coaching college university course student',
-  freelance: 'freelancer agency consultant lawyer legal law firm accountant designer client proposal',
+  freelance:
+    'freelancer agency consultant lawyer legal law firm accountant designer client proposal',
   customersupport: 'helpdesk help desk faq support ticket service call centre center',
   contentgen: 'writer writing blog copywriting caption social posts content seo',
   leadgen: 'sales prospects crm pipeline funnel leads qualify',
@@ -52,7 +54,10 @@ const INDUSTRY_WORDS: Record<string, string> = {
 
 /** The distinct words of some texts, lower case: what the search matches, sent once each. */
 function terms(...texts: readonly string[]): string {
-  const words = texts.join(' ').toLowerCase().split(/[^\p{L}\p{N}]+/u);
+  const words = texts
+    .join(' ')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u);
   return [...new Set(words.filter((word) => word.length > 1))].join(' ');
 }
 
@@ -74,27 +79,27 @@ export function searchIndex(): SearchItem[] {
       terms: bot ? terms(BOT_WORDS[bot.slug]) : '',
     };
   });
-  const catalogue = bots.map(
-    (bot): SearchItem => ({
-      kind: 'bot',
-      name: bot.name,
-      category: bot.category,
-      description: bot.description,
-      icon: CATALOGUE_ICONS[bot.slug],
-      path: `/bots/${bot.slug}`,
-      terms: terms(BOT_WORDS[bot.slug], ...bot.features, ...bot.badges),
-    }),
-  );
-  const pages = industries.map(
-    (industry): SearchItem => ({
-      kind: 'industry',
-      name: industry.title,
-      category: industry.categoryName,
-      description: industry.metaDescription,
-      icon: industry.icon,
-      path: `/${industry.slug}`,
-      terms: terms(INDUSTRY_WORDS[industry.slug] ?? '', industry.description, ...industry.capabilities),
-    }),
-  );
+  const catalogue = bots.map((bot): SearchItem => ({
+    kind: 'bot',
+    name: bot.name,
+    category: bot.category,
+    description: bot.description,
+    icon: CATALOGUE_ICONS[bot.slug],
+    path: `/bots/${bot.slug}`,
+    terms: terms(BOT_WORDS[bot.slug], ...bot.features, ...bot.badges),
+  }));
+  const pages = industries.map((industry): SearchItem => ({
+    kind: 'industry',
+    name: industry.title,
+    category: industry.categoryName,
+    description: industry.metaDescription,
+    icon: industry.icon,
+    path: `/${industry.slug}`,
+    terms: terms(
+      INDUSTRY_WORDS[industry.slug] ?? '',
+      industry.description,
+      ...industry.capabilities,
+    ),
+  }));
   return [...entries, ...catalogue, ...pages];
 }

@@ -92,7 +92,11 @@ export const searchEntries = [
 const comparable = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
 /** The words of a text, lower case, letters and digits only. */
-const wordsOf = (text: string) => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+const wordsOf = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 
 /**
  * One letter typed wrong, left out, added, or two neighbours swapped: 'hotl', 'hottel',

@@ -102,7 +102,7 @@ export function OrderForm({
         label="Phone number"
         type="tel"
         autoComplete="tel"
-        placeholder="0300123456"
+        placeholder="0300 1234567"
         required
         {...field('phone')}
       />

@@ -22,7 +22,10 @@ test('search finds a bot by the word a buyer types: name, category, industry or 
 }) => {
   await page.goto('/');
   await expectHydrated(search(page));
-  expect(await searchFor(page, 'restaurant')).toEqual(['Restaurant Agent', 'Restaurant & Food Bot']);
+  expect(await searchFor(page, 'restaurant')).toEqual([
+    'Restaurant Agent',
+    'Restaurant & Food Bot',
+  ]);
   expect(await searchFor(page, 'real estate')).toEqual(['Real Estate Bot', 'PropertyAssist']);
   expect(await searchFor(page, 'FinBot')).toEqual(['FinBot']);
   // One result per page: the search entry 'Finance & Accounting Bot' and FinBot are one bot.

@@ -210,7 +210,8 @@ describe('hero search', () => {
   });
 
   it('forgives one slip in a word of four letters or more', () => {
-    for (const typo of ['hotl', 'hottel', 'hoetl', 'hptel']) expect(find(typo)).toEqual(find('hotel'));
+    for (const typo of ['hotl', 'hottel', 'hoetl', 'hptel'])
+      expect(find(typo)).toEqual(find('hotel'));
     expect(find('restaurnt')).toEqual(find('restaurant'));
     expect(find('finbto')).toEqual(['FinBot']);
     expect(find('lawyr')).toEqual(find('lawyer'));
