@@ -18,6 +18,8 @@ export const botsPage = {
   metaDescription:
     'All twelve BotBazaar AI bots in one place: restaurants, e-commerce, real estate, healthcare, education, freelancing, support, content, leads, HR, finance and ads. From $40/month.',
   viewDetails: 'View Details',
+  /** The list's heading, for screen readers: the cards' names are its h3s. */
+  listHeading: 'All twelve bots',
   compareLink: 'Compare bots side by side',
   categoriesLink: 'Browse by industry',
 } as const;

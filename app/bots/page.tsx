@@ -39,6 +39,7 @@ export default function BotsPage() {
             <CompareLimitNote />
           </div>
         </CompareWhenFull>
+        <h2 className="sr-only">{botsPage.listHeading}</h2>
         <BotCardGrid
           bots={bots}
           detailsLabel={botsPage.viewDetails}

@@ -55,6 +55,7 @@ test.describe('with JavaScript', () => {
     await expectHydrated(trigger);
     await trigger.click();
     const dialog = page.getByRole('dialog', { name: 'Fill Order Details' });
+    await expectHydrated(dialog.getByRole('button', { name: 'Place Order' }));
     const email = uniqueEmail('phone-order');
     await fillOrder(dialog, email, '+92 300 1234567');
     await dialog.getByLabel('Plan').selectOption('basic');
@@ -82,6 +83,7 @@ test.describe('with JavaScript', () => {
     await expectHydrated(trigger);
     await trigger.click();
     const dialog = page.getByRole('dialog', { name: 'Fill Order Details' });
+    await expectHydrated(dialog.getByRole('button', { name: 'Place Order' }));
     await dialog.getByLabel('Phone number').fill('0300 12345');
     await dialog.getByRole('button', { name: 'Place Order' }).click();
     await expect(dialog.getByLabel('Phone number')).toHaveAccessibleDescription(
@@ -96,6 +98,7 @@ test.describe('with JavaScript', () => {
     const contact = await openHome(page, 'contact-form', 'Send Message', true);
     const email = uniqueEmail('phone-contact');
     await fillContact(contact, email, '+92 300 1234567');
+    await contact.getByLabel('Company').fill('Hamza Traders');
     await contact.getByRole('button', { name: 'Send Message' }).click();
     await expect(page.getByRole('dialog', { name: 'Message Sent!' })).toBeVisible();
     const messages = await rowsWhere('contact_messages', 'email', email);
