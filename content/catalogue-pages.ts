@@ -97,11 +97,13 @@ export const compareCopy = {
   viewDetails: 'View Details',
   rows: {
     category: 'Category',
-    basic: 'Basic',
-    standard: 'Standard',
-    premium: 'Premium',
+    platforms: 'Platforms',
+    plans: 'Plans',
     features: 'Features',
   },
+  platformsOf: (name: string) => `Platforms ${name} runs on`,
+  /** Said once above the table: every bot is sold on the same three plans. */
+  sharedPlans: (prices: string) => `Every bot comes on the same three plans: ${prices}.`,
   shareHint: 'Share this comparison by copying the page address.',
   scrollHint: 'Swipe sideways to see every bot.',
 } as const;
