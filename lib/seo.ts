@@ -8,6 +8,21 @@ export function absoluteUrl(path: string): string {
   return new URL(path, site.url).toString();
 }
 
+/** The language of every page, as Open Graph names it. */
+export const OG_LOCALE = 'en_US';
+
+/**
+ * The site's share picture (app/opengraph-image.tsx), for a page with no picture of its own: a
+ * page's `openGraph` replaces the layout's, so each page names its image. Pages with a drawn
+ * picture of their own (a bot's, an industry's) get it from their opengraph-image file instead.
+ */
+export const siteImage = {
+  url: '/opengraph-image',
+  width: 1200,
+  height: 630,
+  alt: `${site.name}: ${site.tagline}`,
+} as const;
+
 /** Title, description, canonical URL and Open Graph for one page, all from the same words. */
 export function pageMetadata({
   title,
@@ -28,7 +43,8 @@ export function pageMetadata({
       url: path,
       siteName: site.name,
       type: 'website',
-      locale: 'en_US',
+      locale: OG_LOCALE,
+      images: [siteImage],
     },
   };
 }

@@ -9,11 +9,15 @@ import { searchResultsPage } from '@/content/catalogue-pages';
 import { hero } from '@/content/home';
 import { searchBots } from '@/content/search';
 import { searchIndex } from '@/content/search-index';
+import { pageMetadata } from '@/lib/seo';
 
+// Shared, a search names the page of every bot; search engines are told not to list it.
 export const metadata: Metadata = {
-  title: searchResultsPage.title,
-  description: searchResultsPage.metaDescription,
-  alternates: { canonical: '/bots' },
+  ...pageMetadata({
+    title: searchResultsPage.title,
+    description: searchResultsPage.metaDescription,
+    path: '/bots',
+  }),
   robots: { index: false, follow: true },
 };
 
