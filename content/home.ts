@@ -146,7 +146,7 @@ export const contactSection = {
   formTitle: 'Send us a Message',
   submit: 'Send Message',
   submitting: 'Sending...',
-  whyTitle: 'Why Choose BotBazaar?',
+  whyTitle: `Why Choose ${site.name}?`,
   whyPoints: [
     {
       title: 'Fast Response',

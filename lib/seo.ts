@@ -13,8 +13,8 @@ export const OG_LOCALE = 'en_US';
 
 /**
  * The site's share picture (app/opengraph-image.tsx), for a page with no picture of its own: a
- * page's `openGraph` replaces the layout's, so each page names its image. Pages with a drawn
- * picture of their own (a bot's, an industry's) get it from their opengraph-image file instead.
+ * page's `openGraph` replaces the layout's (and the images of opengraph-image files with it), so
+ * each page names its picture: a bot's and an industry's are drawn for them (sharePicture).
  */
 export const siteImage = {
   url: '/opengraph-image',
@@ -23,15 +23,22 @@ export const siteImage = {
   alt: `${site.name}: ${site.tagline}`,
 } as const;
 
+/** The picture drawn for one page by its opengraph-image file, e.g. /travel/opengraph-image. */
+export function sharePicture(path: string, alt: string) {
+  return { ...siteImage, url: `${path}/opengraph-image`, alt };
+}
+
 /** Title, description, canonical URL and Open Graph for one page, all from the same words. */
 export function pageMetadata({
   title,
   description,
   path,
+  image = siteImage,
 }: {
   title: string;
   description: string;
   path: string;
+  image?: { url: string; width: number; height: number; alt: string };
 }): Metadata {
   return {
     title,
@@ -44,7 +51,7 @@ export function pageMetadata({
       siteName: site.name,
       type: 'website',
       locale: OG_LOCALE,
-      images: [siteImage],
+      images: [image],
     },
   };
 }
