@@ -1,4 +1,3 @@
-import { site } from '@/content/site';
 /** Interface copy for the catalogue pages: page intros, section headings, compare and legal labels. */
 
 export const categoriesPage = {
@@ -16,7 +15,9 @@ export const botsPage = {
   heading: 'All AI Bots',
   intro:
     'Every ready-made bot we set up, for your industry or for one job across your business. Open one to see what it does and order it, or compare up to three side by side.',
-  metaDescription: `All twelve ${site.name} AI bots in one place: restaurants, e-commerce, real estate, healthcare, education, freelancing, support, content, leads, HR, finance and ads. From $40/month.`,
+  /** Given the brand by the page: browser code reads this file, and site.ts stays out of it. */
+  metaDescription: (brand: string) =>
+    `All twelve ${brand} AI bots in one place: restaurants, e-commerce, real estate, healthcare, education, freelancing, support, content, leads, HR, finance and ads. From $40/month.`,
   viewDetails: 'View Details',
   /** The list's heading, for screen readers: the cards' names are its h3s. */
   listHeading: 'All twelve bots',
@@ -29,7 +30,7 @@ export const searchResultsPage = {
   title: 'Search results',
   heading: (query: string) => `Results for “${query}”`,
   count: (found: number) => (found === 1 ? '1 result' : `${found} results`),
-  metaDescription: `${site.name} bots and industry pages that match your search.`,
+  metaDescription: (brand: string) => `${brand} bots and industry pages that match your search.`,
   allBots: 'See all 12 bots',
 } as const;
 
@@ -85,7 +86,8 @@ export const botPageCopy = {
 export const compareCopy = {
   title: 'Compare bots',
   intro: 'See features, platforms and prices of up to three bots side by side.',
-  metaDescription: `Compare up to three ${site.name} AI bots side by side: features, supported platforms and monthly prices of every plan.`,
+  metaDescription: (brand: string) =>
+    `Compare up to three ${brand} AI bots side by side: features, supported platforms and monthly prices of every plan.`,
   pickTitle: 'Pick bots to compare',
   pickIntro:
     'Choose 2 or 3 bots: press "Compare" on any bot below, on a bot page or in the list of all bots. Your choice stays in the address, so you can share the comparison.',

@@ -9,13 +9,14 @@ import { searchResultsPage } from '@/content/catalogue-pages';
 import { hero } from '@/content/home';
 import { searchBots } from '@/content/search';
 import { searchIndex } from '@/content/search-index';
+import { site } from '@/content/site';
 import { pageMetadata } from '@/lib/seo';
 
 // Shared, a search names the page of every bot; search engines are told not to list it.
 export const metadata: Metadata = {
   ...pageMetadata({
     title: searchResultsPage.title,
-    description: searchResultsPage.metaDescription,
+    description: searchResultsPage.metaDescription(site.name),
     path: '/bots',
   }),
   robots: { index: false, follow: true },
