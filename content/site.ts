@@ -56,6 +56,11 @@ export function exampleFields(operator: OperatorIdentity = identity): string[] {
     .map(([field]) => field);
 }
 
+/** A phone number as a tel: link wants it: the plus and the digits. */
+function telDigits(phone: string): string {
+  return phone.replace(/[^+\d]/g, '');
+}
+
 /** What the site reads: the identity, with the links made from it. */
 export const site = {
   name: identity.businessName,
@@ -65,7 +70,8 @@ export const site = {
   email: identity.email,
   emailHref: `mailto:${identity.email}`,
   phone: identity.phone,
-  phoneHref: `tel:${identity.phone.replace(/[^+\d]/g, '')}`,
+  // Marked pure so a bundle that imports this file for nothing it uses can leave it out.
+  phoneHref: `tel:${/* @__PURE__ */ telDigits(identity.phone)}`,
   whatsappHref: `https://wa.me/${identity.whatsapp}`,
   address: identity.address,
   mapsHref: identity.mapsHref,
