@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
-import { exampleFields } from './content/site';
+import { exampleFields } from './content/identity-check';
 import { SECURITY_HEADERS } from './lib/http/security-headers';
 
 const nextConfig: NextConfig = {

@@ -2,7 +2,8 @@
  * Who runs this site: the one place to make it yours (docs/make-it-yours.md). Every page, the
  * share pictures, the JSON-LD and the e-mails about each lead read these values through `site`
  * below. The values shipped are examples: reserved `.example` addresses and a dummy number; a
- * production build warns while any is left (next.config.ts).
+ * production build warns while any is left (content/identity-check.ts). Only `site` reads
+ * `identity` here: the browser's code then keeps just the values it shows.
  */
 export type OperatorIdentity = {
   /** The brand: header, titles, e-mails, JSON-LD. */
@@ -46,16 +47,6 @@ export const identity: OperatorIdentity = {
   ],
 };
 
-/** A value nobody real has: the reserved `.example` domain, the dummy number, the example office. */
-const EXAMPLE = /\.example\b|botbazaar_example|botbazaar-example|0000000|Example Business Centre/;
-
-/** The fields of an identity that still hold an example value, in the type's order. */
-export function exampleFields(operator: OperatorIdentity = identity): string[] {
-  return Object.entries(operator)
-    .filter(([, value]) => EXAMPLE.test(JSON.stringify(value)))
-    .map(([field]) => field);
-}
-
 /** A phone number as a tel: link wants it: the plus and the digits. */
 function telDigits(phone: string): string {
   return phone.replace(/[^+\d]/g, '');
@@ -70,8 +61,7 @@ export const site = {
   email: identity.email,
   emailHref: `mailto:${identity.email}`,
   phone: identity.phone,
-  // Marked pure so a bundle that imports this file for nothing it uses can leave it out.
-  phoneHref: `tel:${/* @__PURE__ */ telDigits(identity.phone)}`,
+  phoneHref: `tel:${telDigits(identity.phone)}`,
   whatsappHref: `https://wa.me/${identity.whatsapp}`,
   address: identity.address,
   mapsHref: identity.mapsHref,

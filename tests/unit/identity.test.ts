@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { exampleFields, identity, site, type OperatorIdentity } from '@/content/site';
+import { exampleFields } from '@/content/identity-check';
+import { identity, site, type OperatorIdentity } from '@/content/site';
 
 const real: OperatorIdentity = {
   businessName: 'Karachi Bots',
