@@ -1,4 +1,6 @@
 import type { NextConfig } from 'next';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
+import { exampleFields } from './content/identity-check';
 import { SECURITY_HEADERS } from './lib/http/security-headers';
 
 const nextConfig: NextConfig = {
@@ -28,4 +30,21 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+/**
+ * A production build of the example operator's site says so, once (the build's workers load
+ * this file too, with the flag set): the identity to replace is in content/site.ts.
+ */
+function warnOfExampleIdentity() {
+  if (process.env.BOTBAZAAR_IDENTITY_CHECKED) return;
+  process.env.BOTBAZAAR_IDENTITY_CHECKED = '1';
+  const fields = exampleFields();
+  if (fields.length === 0) return;
+  console.warn(
+    `\u26a0 content/site.ts still holds the example identity (${fields.join(', ')}): replace it with your own before you go live (docs/make-it-yours.md).`,
+  );
+}
+
+export default function config(phase: string): NextConfig {
+  if (phase === PHASE_PRODUCTION_BUILD) warnOfExampleIdentity();
+  return nextConfig;
+}

@@ -51,6 +51,7 @@ export async function proxy(request: NextRequest) {
       headers: problem.headers,
     });
   }
+  if (isSearch(request)) return withNonce(request, new URL('/bots/search', request.url));
   if (policies && isFormPost(request)) return withNonce(request);
   const response = NextResponse.next();
   if (policies) {
@@ -68,18 +69,40 @@ function isFormPost(request: NextRequest): boolean {
 }
 
 /**
- * Such a post is answered by a page rendered now, whose inline scripts no prerendered hash
+ * The hero search sent without JavaScript (/bots?q=…): answered by the results page, rendered
+ * now, while /bots itself stays prerendered. The address the visitor sees stays /bots?q=….
+ */
+function isSearch(request: NextRequest): boolean {
+  const { pathname, searchParams } = request.nextUrl;
+  return (
+    request.method === 'GET' &&
+    (pathname === '/bots' || pathname === '/bots/') &&
+    (searchParams.get('q') ?? '').trim() !== ''
+  );
+}
+
+/**
+ * Such a post, or a search, is answered by a page rendered now, whose inline scripts no prerendered hash
  * covers. Next.js reads the nonce from the request's policy and puts it on every script it
  * renders, so the page still runs, and hydrates, under a policy without 'unsafe-inline'.
  */
-function withNonce(request: NextRequest): NextResponse {
+function withNonce(request: NextRequest, rewriteTo?: URL): NextResponse {
+  if (!policies) return rewriteTo ? rewrite(request, rewriteTo) : NextResponse.next();
   const nonce = Buffer.from(crypto.getRandomValues(new Uint8Array(16))).toString('base64');
   const policy = contentSecurityPolicy([`'nonce-${nonce}'`]);
   const headers = new Headers(request.headers);
   headers.set('Content-Security-Policy', policy);
-  const response = NextResponse.next({ request: { headers } });
+  const response = rewriteTo
+    ? rewrite(request, rewriteTo, headers)
+    : NextResponse.next({ request: { headers } });
   response.headers.set('Content-Security-Policy', policy);
   return response;
+}
+
+/** The same request, answered by another route, its query kept. */
+function rewrite(request: NextRequest, to: URL, headers?: Headers): NextResponse {
+  to.search = request.nextUrl.search;
+  return NextResponse.rewrite(to, headers ? { request: { headers } } : undefined);
 }
 
 export const config = {

@@ -4,10 +4,21 @@ import { botPageCopy, notFoundPage } from '@/content/catalogue-pages';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { NotFoundHeading } from '@/components/layout/not-found-heading';
+import { site } from '@/content/site';
+import { OG_LOCALE, siteImage } from '@/lib/seo';
 
 export const metadata: Metadata = {
   title: notFoundPage.metaTitle,
   robots: { index: false },
+  // A missing address has no page to point to: a share of it names the home page it leads to.
+  openGraph: {
+    title: `${notFoundPage.metaTitle} | ${site.name}`,
+    url: '/',
+    siteName: site.name,
+    type: 'website',
+    locale: OG_LOCALE,
+    images: [siteImage],
+  },
 };
 
 export default function NotFound() {

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { site } from '@/content/site';
+import { OG_LOCALE } from '@/lib/seo';
 import { Contact } from '@/components/sections/contact';
 import { CustomBot } from '@/components/sections/custom-bot';
 import { Faq } from '@/components/sections/faq';
@@ -20,6 +21,7 @@ export const metadata: Metadata = {
     title,
     description: site.description,
     url: '/',
+    locale: OG_LOCALE,
   },
 };
 

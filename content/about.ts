@@ -1,9 +1,9 @@
+import { site } from '@/content/site';
 import type { IconName } from '@/content/icons';
 
 export const aboutPage = {
-  title: 'About BotBazaar',
-  metaDescription:
-    'BotBazaar builds, hosts and runs AI chatbots for small and medium businesses, from Karachi for customers everywhere.',
+  title: `About ${site.name}`,
+  metaDescription: `${site.name} builds, hosts and runs AI chatbots for small and medium businesses, from Karachi for customers everywhere.`,
   intro:
     'We build ready-made AI bots for the work every small business repeats: answering questions, taking orders, booking appointments and following up. You choose a bot, we set it up in 24-48 hours, host it and keep it running.',
 } as const;

@@ -15,11 +15,23 @@ export const botsPage = {
   heading: 'All AI Bots',
   intro:
     'Every ready-made bot we set up, for your industry or for one job across your business. Open one to see what it does and order it, or compare up to three side by side.',
-  metaDescription:
-    'All twelve BotBazaar AI bots in one place: restaurants, e-commerce, real estate, healthcare, education, freelancing, support, content, leads, HR, finance and ads. From $40/month.',
+  /** Given the brand by the page: browser code reads this file, and site.ts stays out of it. */
+  metaDescription: (brand: string) =>
+    `All twelve ${brand} AI bots in one place: restaurants, e-commerce, real estate, healthcare, education, freelancing, support, content, leads, HR, finance and ads. From $40/month.`,
   viewDetails: 'View Details',
+  /** The list's heading, for screen readers: the cards' names are its h3s. */
+  listHeading: 'All twelve bots',
   compareLink: 'Compare bots side by side',
   categoriesLink: 'Browse by industry',
+} as const;
+
+/** The results of a search sent without JavaScript: /bots?q=… (app/bots/search). */
+export const searchResultsPage = {
+  title: 'Search results',
+  heading: (query: string) => `Results for “${query}”`,
+  count: (found: number) => (found === 1 ? '1 result' : `${found} results`),
+  metaDescription: (brand: string) => `${brand} bots and industry pages that match your search.`,
+  allBots: 'See all 12 bots',
 } as const;
 
 export const industryPageCopy = {
@@ -74,8 +86,8 @@ export const botPageCopy = {
 export const compareCopy = {
   title: 'Compare bots',
   intro: 'See features, platforms and prices of up to three bots side by side.',
-  metaDescription:
-    'Compare up to three BotBazaar AI bots side by side: features, supported platforms and monthly prices of every plan.',
+  metaDescription: (brand: string) =>
+    `Compare up to three ${brand} AI bots side by side: features, supported platforms and monthly prices of every plan.`,
   pickTitle: 'Pick bots to compare',
   pickIntro:
     'Choose 2 or 3 bots: press "Compare" on any bot below, on a bot page or in the list of all bots. Your choice stays in the address, so you can share the comparison.',
@@ -86,11 +98,13 @@ export const compareCopy = {
   viewDetails: 'View Details',
   rows: {
     category: 'Category',
-    basic: 'Basic',
-    standard: 'Standard',
-    premium: 'Premium',
+    platforms: 'Platforms',
+    plans: 'Plans',
     features: 'Features',
   },
+  platformsOf: (name: string) => `Platforms ${name} runs on`,
+  /** Said once above the table: every bot is sold on the same three plans. */
+  sharedPlans: (prices: string) => `Every bot comes on the same three plans: ${prices}.`,
   shareHint: 'Share this comparison by copying the page address.',
   scrollHint: 'Swipe sideways to see every bot.',
 } as const;

@@ -5,10 +5,12 @@ export const hero = {
   headline: 'Find the Perfect Bot for your Business',
   supportLine:
     'Ready-made AI bots that answer customers, take orders and book appointments 24/7 on WhatsApp, Instagram and Facebook. From $40/month, live in 24-48 hours.',
-  searchLabel: 'Search bots by name or industry',
+  searchLabel: 'Search bots by name, industry or need',
   searchPlaceholder: 'Find your business bot...',
   searchButton: 'Search',
   notFound: 'Bot not found',
+  /** What each result is, read before its category. */
+  resultKinds: { bot: 'Bot', industry: 'Industry page' },
   categoriesButton: { label: 'Categories', href: '/categories' },
   exploreButton: { label: 'Explore Bots', href: '#ourServices' },
 } as const;
@@ -144,7 +146,7 @@ export const contactSection = {
   formTitle: 'Send us a Message',
   submit: 'Send Message',
   submitting: 'Sending...',
-  whyTitle: 'Why Choose BotBazaar?',
+  whyTitle: `Why Choose ${site.name}?`,
   whyPoints: [
     {
       title: 'Fast Response',

@@ -8,8 +8,18 @@ export type SearchEntry = {
   path: string;
 };
 
-/** What the hero search looks through: a bot's name, its category or industry, and its page. */
-export type SearchItem = Omit<SearchEntry, 'id'> & { category: string };
+/** A search result is a bot's page or an industry page, and says which. */
+export type SearchKind = 'bot' | 'industry';
+
+/**
+ * What the hero search looks through: a bot or an industry page, its name, its category, and
+ * `terms`, the words a buyer may type for it (everyday words, what it does), lower case.
+ */
+export type SearchItem = Omit<SearchEntry, 'id'> & {
+  kind: SearchKind;
+  category: string;
+  terms: string;
+};
 
 /** The hero search list of the original site: nine entries, each naming a catalogue bot's page. */
 export const searchEntries = [
@@ -81,10 +91,56 @@ export const searchEntries = [
 /** Lower case, letters and digits only: 'Real Estate', 'real-estate' and 'realestate' are one word. */
 const comparable = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
 
+/** The words of a text, lower case, letters and digits only. */
+const wordsOf = (text: string) =>
+  text
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
+
 /**
- * The items whose name, or else whose category, contains the query, ignoring case, spaces and
- * punctuation: one per page (the first item of a page whose name matches is the one shown),
- * name matches first, each group in the items' order. A blank query gives none.
+ * One letter typed wrong, left out, added, or two neighbours swapped: 'hotl', 'hottel',
+ * 'hoyel' and 'hoetl' are each one slip from 'hotel'.
+ */
+export function oneSlipApart(typed: string, word: string): boolean {
+  if (typed === word) return true;
+  const [short, long] = typed.length <= word.length ? [typed, word] : [word, typed];
+  if (long.length - short.length > 1) return false;
+  let start = 0;
+  while (start < short.length && short[start] === long[start]) start += 1;
+  if (short.length === long.length) {
+    const rest = start + 1;
+    if (short.slice(rest) === long.slice(rest)) return true;
+    return (
+      short[start] === long[rest] &&
+      short[rest] === long[start] &&
+      short.slice(rest + 1) === long.slice(rest + 1)
+    );
+  }
+  return short.slice(start) === long.slice(start + 1);
+}
+
+/** Typos are forgiven only between words long enough that one slip does not make another word. */
+const FORGIVING_LENGTH = 4;
+
+/** One result per page: the first item of each path, in the order given. */
+function onePerPage(items: readonly SearchItem[]): readonly SearchItem[] {
+  const seen = new Set<string>();
+  return items.filter((item) => {
+    if (seen.has(item.path)) return false;
+    seen.add(item.path);
+    return true;
+  });
+}
+
+/**
+ * The items a query finds, one per page, in the first of these that finds any:
+ * 1. a name, or else a category, contains the query, ignoring case, spaces and punctuation
+ *    (name matches first);
+ * 2. every word of the query begins a word of the item: its name, category, description or terms
+ *    ('hotel' finds the travel page, 'crm' the bots that export to a CRM);
+ * 3. the same, with one slip allowed in each query word of four letters or more.
+ * Within a group, the items keep their order. A blank query gives none.
  */
 export function searchBots(items: readonly SearchItem[], query: string): readonly SearchItem[] {
   const needle = comparable(query);
@@ -92,10 +148,27 @@ export function searchBots(items: readonly SearchItem[], query: string): readonl
   const contains = (text: string) => comparable(text).includes(needle);
   const byName = items.filter((item) => contains(item.name));
   const byCategory = items.filter((item) => contains(item.category));
-  const seen = new Set<string>();
-  return [...byName, ...byCategory].filter((item) => {
-    if (seen.has(item.path)) return false;
-    seen.add(item.path);
-    return true;
-  });
+  if (byName.length + byCategory.length > 0) return onePerPage([...byName, ...byCategory]);
+
+  const typed = wordsOf(query);
+  const vocabulary = (item: SearchItem) => [
+    comparable(item.name),
+    ...wordsOf(`${item.name} ${item.category} ${item.description} ${item.terms}`),
+  ];
+  const byWord = (fits: (word: string, known: string) => boolean) =>
+    items.filter((item) => {
+      const known = vocabulary(item);
+      return typed.every((word) => known.some((candidate) => fits(word, candidate)));
+    });
+  const byPrefix = byWord((word, known) => known.startsWith(word));
+  if (byPrefix.length > 0) return onePerPage(byPrefix);
+  return onePerPage(
+    byWord(
+      (word, known) =>
+        known.startsWith(word) ||
+        (word.length >= FORGIVING_LENGTH &&
+          known.length >= FORGIVING_LENGTH &&
+          (oneSlipApart(word, known) || oneSlipApart(word, known.slice(0, word.length)))),
+    ),
+  );
 }

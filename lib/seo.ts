@@ -8,15 +8,37 @@ export function absoluteUrl(path: string): string {
   return new URL(path, site.url).toString();
 }
 
+/** The language of every page, as Open Graph names it. */
+export const OG_LOCALE = 'en_US';
+
+/**
+ * The site's share picture (app/opengraph-image.tsx), for a page with no picture of its own: a
+ * page's `openGraph` replaces the layout's (and the images of opengraph-image files with it), so
+ * each page names its picture: a bot's and an industry's are drawn for them (sharePicture).
+ */
+export const siteImage = {
+  url: '/opengraph-image',
+  width: 1200,
+  height: 630,
+  alt: `${site.name}: ${site.tagline}`,
+} as const;
+
+/** The picture drawn for one page by its opengraph-image file, e.g. /travel/opengraph-image. */
+export function sharePicture(path: string, alt: string) {
+  return { ...siteImage, url: `${path}/opengraph-image`, alt };
+}
+
 /** Title, description, canonical URL and Open Graph for one page, all from the same words. */
 export function pageMetadata({
   title,
   description,
   path,
+  image = siteImage,
 }: {
   title: string;
   description: string;
   path: string;
+  image?: { url: string; width: number; height: number; alt: string };
 }): Metadata {
   return {
     title,
@@ -28,7 +50,8 @@ export function pageMetadata({
       url: path,
       siteName: site.name,
       type: 'website',
-      locale: 'en_US',
+      locale: OG_LOCALE,
+      images: [image],
     },
   };
 }

@@ -4,7 +4,7 @@ import { industryPageCopy } from '@/content/catalogue-pages';
 import { FeatureGrid } from '@/components/bots/feature-grid';
 import { IndustryHero } from '@/components/bots/industry-hero';
 import { PlatformBadges } from '@/components/bots/platform-badges';
-import { pageMetadata } from '@/lib/seo';
+import { pageMetadata, sharePicture } from '@/lib/seo';
 import { IndustryOrderCard } from '@/components/forms/industry-order-card';
 import { Container } from '@/components/ui/container';
 import { getIndustry, industries } from '@/content/industries';
@@ -25,6 +25,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: industry.title,
     description: industry.metaDescription,
     path: `/${industry.slug}`,
+    image: sharePicture(`/${industry.slug}`, industry.title),
   });
 }
 

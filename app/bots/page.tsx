@@ -9,11 +9,12 @@ import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { bots } from '@/content/bots';
 import { botsPage } from '@/content/catalogue-pages';
+import { site } from '@/content/site';
 import { pageMetadata } from '@/lib/seo';
 
 export const metadata = pageMetadata({
   title: botsPage.heading,
-  description: botsPage.metaDescription,
+  description: botsPage.metaDescription(site.name),
   path: '/bots',
 });
 
@@ -39,6 +40,7 @@ export default function BotsPage() {
             <CompareLimitNote />
           </div>
         </CompareWhenFull>
+        <h2 className="sr-only">{botsPage.listHeading}</h2>
         <BotCardGrid
           bots={bots}
           detailsLabel={botsPage.viewDetails}

@@ -3,12 +3,13 @@ import { compareCopy } from '@/content/catalogue-pages';
 import { ComparePicker } from '@/components/bots/compare-picker';
 import { CompareView } from '@/components/bots/compare-view';
 import { PageHero } from '@/components/bots/page-hero';
+import { site } from '@/content/site';
 import { pageMetadata } from '@/lib/seo';
 import { Container } from '@/components/ui/container';
 
 export const metadata = pageMetadata({
   title: compareCopy.title,
-  description: compareCopy.metaDescription,
+  description: compareCopy.metaDescription(site.name),
   path: '/compare',
 });
 

@@ -3,7 +3,9 @@ import type { ReactNode } from 'react';
 import { compareCopy } from '@/content/catalogue-pages';
 import { buttonClasses } from '@/components/ui/button';
 import type { Bot } from '@/content/bot';
+import { BOT_PLATFORMS } from '@/content/form-options';
 import { plans } from '@/content/plans';
+import { PlatformBadges } from '@/components/bots/platform-badges';
 import { OrderDialogTrigger } from '@/components/forms/order-dialog-trigger';
 
 /**
@@ -89,28 +91,34 @@ export function CompareTable({
         </thead>
         <tbody>
           <Row label={compareCopy.rows.category} bots={bots} render={(bot) => bot.category} />
-          {plans.map((plan) => (
-            <Row
-              key={plan.code}
-              label={compareCopy.rows[plan.code]}
-              bots={bots}
-              render={(bot) => (
-                <div className="flex flex-col items-start gap-1">
-                  <span className="text-lg font-bold text-slate-900 sm:text-xl">
-                    {bot.pricing[plan.code]}
-                  </span>
-                  <OrderDialogTrigger
-                    bot={bot}
-                    plan={plan.code}
-                    className="inline-flex min-h-9 items-center rounded-lg text-sm font-semibold text-primary-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
-                  >
-                    {compareCopy.choosePlan(plan.name)}
-                    <span className="sr-only">: {bot.name}</span>
-                  </OrderDialogTrigger>
-                </div>
-              )}
-            />
-          ))}
+          <Row
+            label={compareCopy.rows.platforms}
+            bots={bots}
+            render={(bot) => (
+              <PlatformBadges platforms={BOT_PLATFORMS} label={compareCopy.platformsOf(bot.name)} />
+            )}
+          />
+          {/* The plans are the same for every bot: stated once above the table, chosen here. */}
+          <Row
+            label={compareCopy.rows.plans}
+            bots={bots}
+            render={(bot) => (
+              <ul className="flex flex-col items-start gap-1">
+                {plans.map((plan) => (
+                  <li key={plan.code}>
+                    <OrderDialogTrigger
+                      bot={bot}
+                      plan={plan.code}
+                      className="inline-flex min-h-9 items-center rounded-lg text-sm font-semibold text-primary-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
+                    >
+                      {compareCopy.choosePlan(plan.name)}
+                      <span className="sr-only">: {bot.name}</span>
+                    </OrderDialogTrigger>
+                  </li>
+                ))}
+              </ul>
+            )}
+          />
           <Row
             label={compareCopy.rows.features}
             bots={bots}

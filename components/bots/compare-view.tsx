@@ -14,6 +14,7 @@ import {
 import { setCompareSelection, useCompareSelection } from '@/components/bots/compare-store';
 import { CompareTable } from '@/components/bots/compare-table';
 import { getBot } from '@/content/bots';
+import { plans } from '@/content/plans';
 
 /**
  * The query string (?bots=a,b) is the selection, so a copied address shows the same
@@ -59,6 +60,11 @@ export function CompareView() {
         {chosen.length > COMPARE_MIN ? (
           <p className="mb-3 text-sm text-slate-600 sm:hidden">{compareCopy.scrollHint}</p>
         ) : null}
+        <p className="mb-4 text-base font-medium text-slate-800">
+          {compareCopy.sharedPlans(
+            plans.map((plan) => `${plan.name} ${plan.price}${plan.period}`).join(', '),
+          )}
+        </p>
         <CompareTable bots={chosen} onRemove={toggle} />
         <p className="mt-4 flex items-center gap-2 text-sm text-slate-600">
           <Link2 aria-hidden className="size-4" />

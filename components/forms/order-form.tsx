@@ -112,7 +112,7 @@ export function OrderForm({
       <TextField
         type="tel"
         autoComplete="tel"
-        placeholder="0300123456"
+        placeholder="0300 1234567"
         required
         {...field('phone', 'Phone number')}
       />

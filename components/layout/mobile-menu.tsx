@@ -1,14 +1,14 @@
 'use client';
 
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { NavLink } from '@/content/site';
 import { buttonClasses } from '@/components/ui/button';
-import { useHydrated } from '@/components/ui/use-hydrated';
 
 /**
  * The small-screen menu: a native disclosure (<details>), so it opens and closes without
- * JavaScript too. With JavaScript its toggle is announced as a button with its state, Escape
- * closes it and gives focus back to the toggle, and following a link closes it.
+ * JavaScript too, and the browser announces its toggle and whether it is open (HTML allows
+ * no role or aria-expanded on a <summary>). With JavaScript, Escape closes it and gives focus
+ * back to the toggle, and following a link closes it.
  * `icons`: the toggle's two icons, rendered on the server so lucide stays out of the browser.
  */
 export function MobileMenu({
@@ -20,9 +20,6 @@ export function MobileMenu({
   cta: NavLink;
   icons: { open: ReactNode; close: ReactNode };
 }) {
-  const [open, setOpen] = useState(false);
-  const hydrated = useHydrated();
-  const panelId = useId();
   const detailsRef = useRef<HTMLDetailsElement>(null);
 
   // Listens for as long as the menu is on the page and asks the element whether it is open: the
@@ -43,23 +40,15 @@ export function MobileMenu({
   };
 
   return (
-    <details
-      ref={detailsRef}
-      onToggle={(event) => setOpen(event.currentTarget.open)}
-      className="group lg:hidden"
-    >
+    <details ref={detailsRef} className="group lg:hidden">
       <summary
         aria-label="Menu"
-        role={hydrated ? 'button' : undefined}
-        aria-expanded={hydrated ? open : undefined}
-        aria-controls={hydrated ? panelId : undefined}
         className="flex size-11 cursor-pointer list-none items-center justify-center rounded-xl text-slate-800 hover:bg-primary-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600 [&::-webkit-details-marker]:hidden"
       >
         <span className="group-open:hidden">{icons.open}</span>
         <span className="hidden group-open:inline">{icons.close}</span>
       </summary>
       <nav
-        id={panelId}
         aria-label="Mobile"
         className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white shadow-lg"
       >

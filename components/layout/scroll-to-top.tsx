@@ -20,7 +20,9 @@ function toTop(event: MouseEvent<HTMLAnchorElement>) {
  * A link to the top of the page (`#top` is the document's top, per HTML; without JavaScript
  * the browser follows it). It shows after 300 px of scrolling through a scroll-driven
  * animation (`.scroll-to-top` in globals.css); a browser without scroll-driven animations
- * shows it all the time.
+ * shows it all the time. It never covers the page: below 1024 px it sits in the fixed header,
+ * left of the menu toggle; wider, in the margin right of the page's column (32 px at 1024, so
+ * 28 px round there; 48 px from 1280).
  */
 export function ScrollToTop({ children }: { children: ReactNode }) {
   return (
@@ -28,7 +30,7 @@ export function ScrollToTop({ children }: { children: ReactNode }) {
       href="#top"
       aria-label="Scroll to top"
       onClick={toTop}
-      className="scroll-to-top fixed right-4 bottom-4 z-30 flex size-12 items-center justify-center rounded-full bg-primary-700 text-white shadow-lg transition-colors hover:bg-primary-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600 sm:right-6 sm:bottom-6"
+      className="scroll-to-top fixed top-2.5 right-[4.25rem] z-50 flex size-11 items-center justify-center rounded-full bg-primary-700 text-white shadow-lg transition-colors hover:bg-primary-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600 sm:right-[4.75rem] lg:top-auto lg:right-0.5 lg:bottom-4 lg:size-7 xl:right-6 xl:bottom-6 xl:size-12"
     >
       {children}
     </a>

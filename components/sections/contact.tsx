@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { contactSection } from '@/content/home';
 import { ContactFormIsland } from '@/components/forms/islands';
 import { Container } from '@/components/ui/container';
@@ -5,15 +6,24 @@ import { Icon } from '@/components/ui/icon';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { newTab } from '@/components/ui/new-tab';
 
-/** An e-mail address may wrap after its '@', never inside a word. */
-function BreakAfterAt({ text }: { text: string }) {
+/**
+ * An e-mail address may wrap before its '@' or before a dot of its domain, as typesetters break
+ * one, never after the '@' nor inside a word: 'support' / '@botbazaar.example'.
+ */
+function AddressBreaks({ text }: { text: string }) {
   const at = text.indexOf('@');
   if (at < 0) return text;
+  const [domain, ...rest] = text.slice(at).split('.');
   return (
     <>
-      {text.slice(0, at + 1)}
+      {text.slice(0, at)}
       <wbr />
-      {text.slice(at + 1)}
+      {domain}
+      {rest.map((part, index) => (
+        <Fragment key={index}>
+          <wbr />.{part}
+        </Fragment>
+      ))}
     </>
   );
 }
@@ -43,8 +53,8 @@ export function Contact() {
                   <Icon name={card.icon} className="size-6" />
                 </span>
                 <span className="mt-4 text-lg font-semibold text-slate-900">{card.title}</span>
-                <span className="mt-1 font-medium break-words text-primary-700">
-                  <BreakAfterAt text={card.value} />
+                <span className="mt-1 font-medium text-primary-700">
+                  <AddressBreaks text={card.value} />
                 </span>
                 <span className="mt-2 text-sm text-slate-600">{card.note}</span>
               </a>

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { Search } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { searchBots, type SearchItem } from '@/content/search';
+import { searchBots, type SearchItem, type SearchKind } from '@/content/search';
 import { Icon } from '@/components/ui/icon';
 import { buttonClasses } from '@/components/ui/button';
 
@@ -14,10 +14,19 @@ type HeroSearchProps = {
   placeholder: string;
   buttonLabel: string;
   notFound: string;
+  /** How a result says what it is: a bot, or an industry page. */
+  kinds: Record<SearchKind, string>;
 };
 
 /** The ARIA 1.2 combobox pattern: focus stays in the input, aria-activedescendant marks the option. */
-export function HeroSearch({ items, label, placeholder, buttonLabel, notFound }: HeroSearchProps) {
+export function HeroSearch({
+  items,
+  label,
+  placeholder,
+  buttonLabel,
+  notFound,
+  kinds,
+}: HeroSearchProps) {
   const router = useRouter();
   const id = useId();
   const inputId = `${id}-input`;
@@ -68,7 +77,7 @@ export function HeroSearch({ items, label, placeholder, buttonLabel, notFound }:
   }
 
   return (
-    // Without JavaScript the form still goes somewhere useful: the page of every bot.
+    // Without JavaScript the form asks the server: /bots?q= lists what the query finds.
     <form role="search" action="/bots" method="get" onSubmit={onSubmit}>
       <label htmlFor={inputId} className="sr-only">
         {label}
@@ -130,7 +139,7 @@ export function HeroSearch({ items, label, placeholder, buttonLabel, notFound }:
                 <span>
                   <span className="block font-semibold text-slate-900">{entry.name}</span>
                   <span className="block text-xs font-semibold tracking-wide text-primary-700 uppercase">
-                    {entry.category}
+                    {kinds[entry.kind]} · {entry.category}
                   </span>
                   <span className="block text-sm text-slate-600">{entry.description}</span>
                 </span>

@@ -28,6 +28,7 @@ export function Hero() {
             placeholder={hero.searchPlaceholder}
             buttonLabel={hero.searchButton}
             notFound={hero.notFound}
+            kinds={hero.resultKinds}
           />
         </div>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { MAX_LENGTH } from '@/content/form-options';
+import { normalisePhone } from '@/lib/schemas/patterns';
 
 /**
  * Field builders shared by the four form schemas. Built on zod/mini so the same schemas
@@ -80,10 +81,15 @@ export function emailAddress(message: string) {
     .register(fieldLimits, { maxCharacters: MAX_LENGTH.email });
 }
 
+/**
+ * A phone number as people write it: spaces, dashes, dots and brackets are removed
+ * (lib/schemas/patterns.ts), then `pattern` and the maximum length apply to what is left, which
+ * is the value stored. The form keeps showing the number as it was typed.
+ */
 function phoneChecks(pattern: string, message: string) {
   const valid = new RegExp(pattern);
   return [
-    z.trim(),
+    z.overwrite(normalisePhone),
     // Blank is answered by the required check, or allowed where the phone is optional.
     z.refine<string>((phone) => phone === '' || valid.test(phone), message),
     atMost(MAX_LENGTH.phone),
@@ -92,10 +98,10 @@ function phoneChecks(pattern: string, message: string) {
 
 /** A phone number matching `pattern` (lib/schemas/patterns.ts); blank reads `required`. */
 export function requiredPhone(pattern: string, message: string, required = message) {
-  const [trim, ...checks] = phoneChecks(pattern, message);
+  const [normalise, ...checks] = phoneChecks(pattern, message);
   return z
     .string({ error: required })
-    .check(trim, z.minLength(1, required), ...checks)
+    .check(normalise, z.minLength(1, required), ...checks)
     .register(fieldLimits, { maxCharacters: MAX_LENGTH.phone });
 }
 

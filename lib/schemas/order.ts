@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { MAX_LENGTH, OTHER_PLATFORM_PLAN, PLANS, PLATFORMS } from '@/content/form-options';
+import { PHONE_MESSAGES } from '@/content/phone';
 import { ORDER_PHONE_PATTERN } from '@/lib/schemas/patterns';
 import {
   emailAddress,
@@ -13,7 +14,7 @@ import {
 export const ORDER_MESSAGES = {
   name: 'Full name is required',
   email: 'Invalid email address',
-  phone: 'Invalid phone number (e.g., 0300123456 or +92300123456)',
+  phone: PHONE_MESSAGES.order,
   plan: 'Please select a plan',
   platform: 'Please select a platform',
   otherNeedsPremium: "'Other' is available with the Premium plan only",

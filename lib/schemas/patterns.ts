@@ -8,3 +8,15 @@ export const ORDER_PHONE_PATTERN = '^(0|\\+?[0-9]{1,3})?[0-9]{8,14}$';
 
 /** Digits and a leading plus only: contact and custom-bot forms (docs/rules.md#phone-numbers). */
 export const CONTACT_PHONE_PATTERN = '^\\+?[0-9]+$';
+
+/**
+ * What people put between the digits of a phone number, removed before either pattern is
+ * applied: spaces (any kind), dashes (hyphen, the Unicode dashes and minus), dots and brackets.
+ * '+92 (300) 123-4567' is stored as '+923001234567'.
+ */
+export const PHONE_SEPARATORS = /[\s\-\u2010-\u2015\u2212.()[\]]/g;
+
+/** A phone number as stored: its separators removed. */
+export function normalisePhone(typed: string): string {
+  return typed.replace(PHONE_SEPARATORS, '');
+}

@@ -17,16 +17,38 @@ async function searchFor(page: Page, query: string): Promise<string[]> {
   return options(page).locator('span.text-slate-900').allTextContents();
 }
 
-test('search finds a bot by the word a buyer types: name, category or industry', async ({
+test('search finds a bot by the word a buyer types: name, category, industry or need', async ({
   page,
 }) => {
   await page.goto('/');
   await expectHydrated(search(page));
-  expect(await searchFor(page, 'restaurant')).toEqual(['Restaurant Agent']);
-  expect(await searchFor(page, 'real estate')).toEqual(['PropertyAssist']);
+  expect(await searchFor(page, 'restaurant')).toEqual([
+    'Restaurant Agent',
+    'Restaurant & Food Bot',
+  ]);
+  expect(await searchFor(page, 'real estate')).toEqual(['Real Estate Bot', 'PropertyAssist']);
   expect(await searchFor(page, 'FinBot')).toEqual(['FinBot']);
-  // One result per bot: the search entry 'Finance & Accounting Bot' and FinBot are one bot.
-  expect(await searchFor(page, 'FINANCE')).toEqual(['Finance & Accounting Bot']);
+  // One result per page: the search entry 'Finance & Accounting Bot' and FinBot are one bot.
+  expect(await searchFor(page, 'FINANCE')).toEqual([
+    'Finance & Accounting Bot',
+    'Finance & Trading Bot',
+  ]);
+  // Industries and needs a buyer names, and one slip of the finger.
+  expect(await searchFor(page, 'travel')).toEqual(['Travel & Hospitality Bot']);
+  expect(await searchFor(page, 'hotel')).toEqual(['Travel & Hospitality Bot']);
+  expect(await searchFor(page, 'hottel')).toEqual(['Travel & Hospitality Bot']);
+  expect(await searchFor(page, 'crm')).toEqual(['Lead Generation Bot']);
+  expect(await searchFor(page, 'lawyer')).toEqual(['FreelanceFlow', 'Freelancing & Services Bot']);
+  // Each result says what it is.
+  await search(page).fill('restaurant');
+  await expect(options(page).nth(0)).toContainText('Bot · Restaurant');
+  await expect(options(page).nth(1)).toContainText('Industry page · Restaurants & Food');
+
+  await search(page).fill('hotel');
+  await search(page).press('Enter');
+  await expect(page).toHaveURL(/\/travel$/);
+  await page.goBack();
+  await expectHydrated(search(page));
 
   await search(page).fill('zzz');
   const notFound = page.getByText('Bot not found', { exact: true });
@@ -35,9 +57,10 @@ test('search finds a bot by the word a buyer types: name, category or industry',
   await expect(notFound).toBeHidden();
   await expect(options(page)).toHaveCount(0);
 
+  // Enter opens the first result: here the industry page, named for the words typed.
   await search(page).fill('real estate');
   await search(page).press('Enter');
-  await expect(page).toHaveURL(/\/bots\/realstate$/);
+  await expect(page).toHaveURL(/\/realestate$/);
 });
 
 test('every bot is two clicks from home: the header, the footer and the packages lead to all twelve', async ({
@@ -279,11 +302,37 @@ test.describe('without JavaScript', () => {
     await expect(form.getByLabel('First name')).toBeInViewport();
   });
 
-  test('search without JavaScript leads to the page of every bot', async ({ page }) => {
+  test('search without JavaScript: /bots?q= lists what the server finds, or Bot not found', async ({
+    page,
+  }) => {
     await page.goto('/');
     await page.getByRole('combobox', { name: /Search bots/ }).fill('finbot');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
     await expect(page).toHaveURL(/\/bots\?q=finbot$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Results for “finbot”');
+    const results = page.getByRole('main').getByRole('listitem');
+    await expect(results).toHaveCount(1);
+    await expect(results.getByRole('link')).toHaveAttribute('href', '/bots/finance');
+    await expect(results).toContainText('Bot · Finance & Accounting');
+
+    // The results page searches again, with the same matcher as the search box.
+    const again = page.getByRole('searchbox', { name: /Search bots/ });
+    await expect(again).toHaveValue('finbot');
+    await again.fill('hotel');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page).toHaveURL(/\/bots\?q=hotel$/);
+    await expect(results).toHaveCount(1);
+    await expect(results.getByRole('link')).toHaveAttribute('href', '/travel');
+    await expect(results).toContainText('Industry page · Travel & Hospitality');
+
+    await again.fill('zzz');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect(page.getByRole('status')).toHaveText('Bot not found');
+    await expect(results).toHaveCount(0);
+
+    // A blank query: the page of every bot, as prerendered.
+    await page.goto('/bots?q=%20');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('All AI Bots');
     await expect(page.getByRole('article')).toHaveCount(12);
   });
 });

@@ -19,7 +19,28 @@ test('two bots toggled while browsing appear side by side on /compare', async ({
   await expect(page).toHaveURL(/\/compare\?bots=restaurant,finance$/);
   const table = comparison(page);
   await expect(table.getByRole('columnheader')).toHaveText([/Restaurant Agent/, /FinBot/]);
-  await expect(table.getByRole('row', { name: /^Premium/ })).toContainText('$120/month');
+  // The plans are the same for every bot: said once, above the table, not in three rows.
+  await expect(
+    page.getByText(
+      'Every bot comes on the same three plans: Basic $40/month, Standard $80/month, Premium $120/month.',
+    ),
+  ).toBeVisible();
+  await expect(table.getByRole('row', { name: /^Premium/ })).toHaveCount(0);
+  await expect(table.getByText('$120/month')).toHaveCount(0);
+  // Each bot's platforms, as its page lists them.
+  for (const name of ['Restaurant Agent', 'FinBot']) {
+    await expect(
+      table.getByRole('list', { name: `Platforms ${name} runs on` }).getByRole('listitem'),
+    ).toHaveText([
+      'Facebook',
+      'WhatsApp',
+      'Instagram',
+      'Discord',
+      'Telegram',
+      'X (Twitter)',
+      'LinkedIn',
+    ]);
+  }
   await expect(table.getByRole('row', { name: /^Category/ })).toContainText('Finance & Accounting');
   await expect(table.getByRole('button', { name: 'Choose Restaurant Agent' })).toHaveAttribute(
     'href',

@@ -97,7 +97,7 @@ test('every order message shows under its field, focus goes to the first, typing
   await expect(name).toHaveAccessibleDescription('Full name is required');
   await expect(dialog.getByLabel('Email')).toHaveAccessibleDescription('Invalid email address');
   await expect(dialog.getByLabel('Phone number')).toHaveAccessibleDescription(
-    'Invalid phone number (e.g., 0300123456 or +92300123456)',
+    'Invalid phone number (e.g., 0300 1234567 or +92 300 1234567)',
   );
   await expect(dialog.getByLabel('Plan')).toHaveAccessibleDescription('Please select a plan');
   await expect(dialog.getByLabel('Platform')).toHaveAccessibleDescription(

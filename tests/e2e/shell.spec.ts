@@ -26,25 +26,32 @@ test('the fixed header links to each section, landing below the header', async (
 test('on a phone the menu toggle opens and closes the same links', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/');
-  const toggle = page.getByRole('button', { name: 'Menu' });
+  // A native disclosure: the browser announces its state, so the summary carries no ARIA of its
+  // own (HTML allows none on it); whether it is open is the <details> element's `open`.
+  const toggle = page.locator('summary[aria-label="Menu"]');
+  const menuOpen = () =>
+    toggle.evaluate((summary) => (summary.parentElement as HTMLDetailsElement).open);
   await expectHydrated(toggle);
-  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(toggle).not.toHaveAttribute('role');
+  await expect(toggle).not.toHaveAttribute('aria-expanded');
+  expect(await menuOpen()).toBe(false);
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
   // The call to action lives in the menu on small screens, not squeezed into the bar.
   await expect(page.getByRole('link', { name: 'Request an AI Agent' })).toBeHidden();
   await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect.poll(menuOpen).toBe(true);
   const menu = page.getByRole('navigation', { name: 'Mobile' });
   for (const label of ['Home', 'Services', 'Packages', 'Custom Bot', 'FAQ', 'Contact']) {
     await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible();
   }
   await expectNoAxeViolations(page);
   await menu.getByRole('link', { name: 'Contact', exact: true }).click();
-  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect.poll(menuOpen).toBe(false);
   await expect(page.locator('#contact')).toBeInViewport();
   await toggle.click();
   await page.keyboard.press('Escape');
-  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect.poll(menuOpen).toBe(false);
+  await expect(toggle).toBeFocused();
 });
 
 test('the scroll-to-top link appears after 300 px and returns to the top', async ({ page }) => {

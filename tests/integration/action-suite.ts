@@ -95,7 +95,7 @@ export function describeActions(database: string) {
         status: 'invalid',
         errors: {
           name: 'Full name is required',
-          phone: 'Invalid phone number (e.g., 0300123456 or +92300123456)',
+          phone: 'Invalid phone number (e.g., 0300 1234567 or +92 300 1234567)',
           plan: 'Please select a plan',
         },
         values: expect.objectContaining({

@@ -12,7 +12,7 @@ import { ICON_NAMES } from '@/content/icons';
 import { getIndustry, industries } from '@/content/industries';
 import { dataDeletion, legalDocuments, termsOfService } from '@/content/legal';
 import { ALL_PLANS_INCLUDE, plans } from '@/content/plans';
-import { searchBots, searchEntries } from '@/content/search';
+import { oneSlipApart, searchBots, searchEntries } from '@/content/search';
 import { searchIndex } from '@/content/search-index';
 import { footerColumns, site } from '@/content/site';
 import { founders } from '@/content/team';
@@ -144,10 +144,14 @@ describe('hero search', () => {
   const items = searchIndex();
   const find = (query: string) => searchBots(items, query).map((item) => item.name);
 
-  it('looks through every bot a visitor can buy: the nine entries and the twelve catalogue bots', () => {
-    expect(items).toHaveLength(21);
-    expect(new Set(items.map((item) => item.path))).toEqual(
+  it('looks through every page a visitor can search for: 9 entries, 12 bots and 8 industry pages', () => {
+    expect(items).toHaveLength(29);
+    const byKind = (kind: string) => items.filter((item) => item.kind === kind);
+    expect(new Set(byKind('bot').map((item) => item.path))).toEqual(
       new Set(bots.map((bot) => `/bots/${bot.slug}`)),
+    );
+    expect(byKind('industry').map((item) => item.path)).toEqual(
+      industries.map((industry) => `/${industry.slug}`),
     );
   });
 
@@ -156,28 +160,36 @@ describe('hero search', () => {
     expect(searchBots(items, '   ')).toEqual([]);
   });
 
-  it('finds a bot by the word a visitor thinks of: its name, its category or its industry', () => {
-    expect(find('restaurant')).toEqual(['Restaurant Agent']);
-    expect(find('real estate')).toEqual(['PropertyAssist']);
+  it('finds a bot and its industry page by name or category', () => {
+    expect(find('restaurant')).toEqual(['Restaurant Agent', 'Restaurant & Food Bot']);
+    // The industry page's name has the words; PropertyAssist's category has them.
+    expect(find('real estate')).toEqual(['Real Estate Bot', 'PropertyAssist']);
     expect(find('FinBot')).toEqual(['FinBot']);
     expect(find('  finbot ')).toEqual(['FinBot']);
     expect(find('SUPPORTai')).toEqual(['SupportAI']);
     // However the words are joined or split.
     for (const query of ['realestate', 'Real-Estate', ' real  estate ']) {
-      expect(find(query)).toEqual(['PropertyAssist']);
+      expect(find(query)).toEqual(['Real Estate Bot', 'PropertyAssist']);
     }
     expect(find('e commerce')).toEqual(find('ecommerce'));
-    expect(find('e commerce')).toEqual(['E-Commerce Assistant']);
+    expect(find('e commerce')).toEqual(['E-Commerce Assistant', 'E-commerce Bot']);
+    expect(find('travel')).toEqual(['Travel & Hospitality Bot']);
     expect(find('--')).toEqual([]);
   });
 
-  it('shows one result per bot, name matches first', () => {
+  it('says what each result is: a bot or an industry page', () => {
+    const kinds = searchBots(items, 'restaurant').map((item) => [item.path, item.kind]);
+    expect(kinds).toEqual([
+      ['/bots/restaurant', 'bot'],
+      ['/restaurant', 'industry'],
+    ]);
+  });
+
+  it('shows one result per page, name matches first', () => {
     // 'Finance & Accounting Bot' (a search entry) and FinBot (whose category is Finance &
-    // Accounting) are one bot; 'Healthcare Assistant' and HealthCareGuide too.
-    expect(find('finance')).toEqual(['Finance & Accounting Bot']);
-    expect(find('health')).toEqual(['Healthcare Assistant']);
-    // 'HR Assistant' is a name; PropertyAssist and HRMate's category 'HR Assistant' come after
-    // the names, and HRMate is the same bot as the entry.
+    // Accounting) are one bot; the finance industry page is another page.
+    expect(find('finance')).toEqual(['Finance & Accounting Bot', 'Finance & Trading Bot']);
+    expect(find('health')).toEqual(['Healthcare Assistant', 'Healthcare Bot']);
     expect(find('assist')).toEqual([
       'E-Commerce Assistant',
       'HR Assistant',
@@ -188,14 +200,41 @@ describe('hero search', () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 
-  it('matches names and categories, not descriptions', () => {
-    const word = 'quizzes';
-    expect(items.some((item) => item.description.includes(word))).toBe(true);
-    expect(find(word)).toEqual([]);
+  it('finds a page by the need a buyer types: everyday words and what the bot does', () => {
+    expect(find('hotel')).toEqual(['Travel & Hospitality Bot']);
+    expect(find('crm')).toEqual(['Lead Generation Bot']);
+    expect(find('lawyer')).toEqual(['FreelanceFlow', 'Freelancing & Services Bot']);
+    expect(find('clinic')).toEqual(['Healthcare Assistant', 'Healthcare Bot']);
+    expect(find('quizzes')).toEqual(['Education / Tutor Bot', 'Education Bot']);
+    expect(find('table booking')).toEqual(['Restaurant Agent', 'Restaurant & Food Bot']);
+  });
+
+  it('forgives one slip in a word of four letters or more', () => {
+    for (const typo of ['hotl', 'hottel', 'hoetl', 'hptel'])
+      expect(find(typo)).toEqual(find('hotel'));
+    expect(find('restaurnt')).toEqual(find('restaurant'));
+    expect(find('finbto')).toEqual(['FinBot']);
+    expect(find('lawyr')).toEqual(find('lawyer'));
+    // Short words are matched as typed: one slip could make another word.
+    expect(find('crn')).toEqual([]);
+  });
+
+  it('tells one slip from more', () => {
+    expect(oneSlipApart('hotel', 'hotel')).toBe(true);
+    expect(oneSlipApart('hotl', 'hotel')).toBe(true);
+    expect(oneSlipApart('hoteel', 'hotel')).toBe(true);
+    expect(oneSlipApart('hptel', 'hotel')).toBe(true);
+    expect(oneSlipApart('htoel', 'hotel')).toBe(true);
+    expect(oneSlipApart('hotle', 'hotel')).toBe(true);
+    expect(oneSlipApart('htl', 'hotel')).toBe(false);
+    expect(oneSlipApart('hpyel', 'hotel')).toBe(false);
+    expect(oneSlipApart('ohtle', 'hotel')).toBe(false);
+    expect(oneSlipApart('hotels', 'hostel')).toBe(false);
   });
 
   it('returns nothing when nothing matches', () => {
     expect(find('zzz')).toEqual([]);
+    expect(find('xylophone')).toEqual([]);
   });
 });
 

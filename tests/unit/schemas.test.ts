@@ -45,7 +45,7 @@ describe('order schema', () => {
     expect(errorsOf(orderSchema, { source: 'bot', slug: 'restaurant' })).toEqual({
       name: ORDER_MESSAGES.name,
       email: 'Invalid email address',
-      phone: 'Invalid phone number (e.g., 0300123456 or +92300123456)',
+      phone: 'Invalid phone number (e.g., 0300 1234567 or +92 300 1234567)',
       plan: 'Please select a plan',
       platform: 'Please select a platform',
     });
@@ -64,14 +64,57 @@ describe('order schema', () => {
     ['+1234567890123', true],
     ['12345678', true],
     ['1234567', false],
-    ['+92 300 123456', false],
-    ['0300-123456', false],
+    ['+92 300 1234567', true],
+    ['0300 1234567', true],
+    ['0300-1234567', true],
+    ['(0300) 123.4567', true],
+    ['+92 300 12', false],
+    ['0300 123456a', false],
+    ['+ 92 300', false],
+    ['0300_1234567', false],
     ['+', false],
     ['abcdefghij', false],
     ['+123412345678901234', false],
   ])('phone %s valid: %s', (phone, valid) => {
     const errors = errorsOf(orderSchema, { ...validOrder, phone });
     expect(errors.phone === undefined).toBe(valid);
+  });
+
+  it('stores the phone number without the spaces, dashes, dots and brackets it was typed with', () => {
+    for (const [typed, stored] of [
+      ['+92 300 1234567', '+923001234567'],
+      ['0300 1234567', '03001234567'],
+      [' 0300-123-4567 ', '03001234567'],
+      ['(+92) 300.123.4567', '+923001234567'],
+      ['+92\u00a0300\u20111234567', '+923001234567'],
+      ['[0300] 1234567', '03001234567'],
+    ]) {
+      const result = orderSchema.safeParse({ ...validOrder, phone: typed });
+      expect(result.data?.phone, typed).toBe(stored);
+    }
+  });
+
+  it('measures the 20-character limit on the number as stored', () => {
+    // 21 digits fail the pattern; 20 characters with separators are fine when the digits fit.
+    expect(errorsOf(orderSchema, { ...validOrder, phone: '+92 300 123 4567 8901' })).toEqual({});
+    expect(errorsOf(orderSchema, { ...validOrder, phone: '0'.repeat(21) })).toEqual({
+      phone: ORDER_MESSAGES.phone,
+    });
+  });
+
+  it('answers a phone number of separators only as a blank one', () => {
+    expect(errorsOf(orderSchema, { ...validOrder, phone: ' - ( ) ' })).toEqual({
+      phone: ORDER_MESSAGES.phone,
+    });
+  });
+
+  it('gives examples of a real length, which the rule accepts as written', () => {
+    const examples = ORDER_MESSAGES.phone.match(/e\.g\., (.+) or (.+)\)$/)!.slice(1);
+    expect(examples).toEqual(['0300 1234567', '+92 300 1234567']);
+    for (const phone of examples) {
+      expect(phone.replace(/\D/g, '')).toHaveLength(phone.startsWith('+') ? 12 : 11);
+      expect(errorsOf(orderSchema, { ...validOrder, phone })).toEqual({});
+    }
   });
 
   it('rejects unknown plans and platforms', () => {
@@ -196,6 +239,15 @@ describe('custom-bot schema', () => {
     });
   });
 
+  it('takes an optional phone number as people write it, and stores it without separators', () => {
+    const result = customBotSchema.safeParse({ ...validCustomBot, phone: '+92 (300) 123-4567' });
+    expect(result.data?.phone).toBe('+923001234567');
+    expect(errorsOf(customBotSchema, { ...validCustomBot, phone: '0300 12x4567' })).toEqual({
+      phone: CUSTOM_BOT_MESSAGES.phone,
+    });
+    expect(errorsOf(customBotSchema, { ...validCustomBot, phone: '  ' })).toEqual({});
+  });
+
   it('limits the business name to 200 characters', () => {
     expect(
       Object.keys(errorsOf(customBotSchema, { ...validCustomBot, businessName: 'b'.repeat(201) })),
@@ -238,11 +290,19 @@ describe('contact schema', () => {
     });
   });
 
-  it('allows only digits and the plus sign in the phone number', () => {
-    expect(errorsOf(contactSchema, { ...validContact, phone: '0300 1234567' })).toEqual({
-      phone: CONTACT_MESSAGES.phoneDigits,
+  it('allows digits and a leading plus, written with spaces, dashes, dots or brackets', () => {
+    for (const phone of ['0300 1234567', '+92 300 1234567', '(0300) 123-4567', '03001234567'])
+      expect(errorsOf(contactSchema, { ...validContact, phone }), phone).toEqual({});
+    expect(contactSchema.safeParse({ ...validContact, phone: '+92 300 1234567' }).data?.phone).toBe(
+      '+923001234567',
+    );
+    for (const phone of ['0300 123456a', '92+3001234567', 'call me', '0300/1234567'])
+      expect(errorsOf(contactSchema, { ...validContact, phone }), phone).toEqual({
+        phone: CONTACT_MESSAGES.phoneDigits,
+      });
+    expect(errorsOf(contactSchema, { ...validContact, phone: ' ( ) ' })).toEqual({
+      phone: CONTACT_MESSAGES.phoneRequired,
     });
-    expect(errorsOf(contactSchema, { ...validContact, phone: '03001234567' })).toEqual({});
   });
 
   it('accepts the seven inquiry codes, including press_&_media', () => {

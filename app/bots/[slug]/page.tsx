@@ -9,7 +9,7 @@ import { FeatureGrid } from '@/components/bots/feature-grid';
 import { JsonLd } from '@/components/bots/json-ld';
 import { PlatformBadges } from '@/components/bots/platform-badges';
 import { PricingSection } from '@/components/bots/pricing-section';
-import { pageMetadata, productJsonLd } from '@/lib/seo';
+import { pageMetadata, sharePicture, productJsonLd } from '@/lib/seo';
 import { Container } from '@/components/ui/container';
 import { bots, getBot } from '@/content/bots';
 
@@ -30,6 +30,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     title: `${bot.name}: ${bot.category} AI Bot`,
     description: bot.description,
     path: `/bots/${bot.slug}`,
+    image: sharePicture(`/bots/${bot.slug}`, `${bot.name}, ${bot.category} AI bot`),
   });
 }
 
