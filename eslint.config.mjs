@@ -13,7 +13,7 @@ const config = [
       ],
       // Every page is prerendered and static, so a plain <a> loads it in one request from the
       // CDN; next/link would add ~3 KiB gzip to every page and prefetch each link in view
-      // (README, 'Performance and security').
+      // (docs/performance.md, 'What a page ships').
       '@next/next/no-html-link-for-pages': 'off',
     },
   },
