@@ -274,7 +274,7 @@ export function lighthouseRows(result: LighthouseResult, pages: { path: string }
     const lcp = median(found.lcpRuns);
     rows.push([
       `Lighthouse performance ${page.path} − floor`,
-      `${signed(performance - floorPerformance)} (${performance} of ${found.performanceRuns.join(', ')})`,
+      `${signed(performance - floorPerformance)} (${performance}: median of ${found.performanceRuns.join(', ')})`,
       `≥ −${FLOOR_TARGETS.performancePoints}`,
       mark(performance - floorPerformance >= -FLOOR_TARGETS.performancePoints),
     ]);
