@@ -6,7 +6,7 @@
 // DATABASE_URL, or else the embedded database the running site serves on 127.0.0.1. Only
 // SELECTs. Exit codes: 0 done, 1 the database could not be read, 2 a wrong command line.
 // A script beside the app, not part of it: it reads its two settings itself and talks to the
-// database with postgres-js directly, as scripts/lib/harness.mjs does.
+// database with postgres-js directly, as the bench's harness (tests/helpers/lab/harness.ts) does.
 import fs from 'node:fs';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
