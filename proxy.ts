@@ -18,6 +18,7 @@ function buildFile<T>(...names: string[]): T | undefined {
 /**
  * Sends the Content-Security-Policy of this build. The script hashes are written after
  * `next build` (scripts/csp-hashes.mjs); `next dev` has none and needs eval, so it gets no CSP.
+ * A production build without them answers 500 rather than a page without its CSP.
  */
 type Policies = { byRoute: Map<string, string>; notFound: string };
 
@@ -50,6 +51,10 @@ export async function proxy(request: NextRequest) {
       status: problem.status,
       headers: problem.headers,
     });
+  }
+  if (!policies && process.env.NODE_ENV === 'production') {
+    // Fail closed: no page without its CSP (server.mjs refuses to start without the hashes).
+    return new NextResponse('No CSP hashes in this build: run `npm run build`.', { status: 500 });
   }
   if (isSearch(request)) return withNonce(request, new URL('/bots/search', request.url));
   if (policies && isFormPost(request)) return withNonce(request);

@@ -10,6 +10,7 @@
 // the site's own and bodies larger than any form (lib/http/request-gate.mjs). It reads PORT and
 // HOSTNAME like `next start`, and SITE_URL and ALLOWED_HOSTS for that check; everything else is
 // read by lib/env.ts.
+import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -49,6 +50,17 @@ const TIMEOUTS = {
 const port = Number(args.port ?? process.env.PORT ?? 3000);
 const hostname = args.hostname ?? process.env.HOSTNAME ?? '0.0.0.0';
 const dir = path.dirname(fileURLToPath(import.meta.url));
+
+// Fail closed: proxy.ts sends each page's Content-Security-Policy from the hashes that
+// `npm run build` writes after `next build`; a build without them would be served with no CSP.
+const cspHashes = path.join(dir, process.env.NEXT_DIST_DIR || '.next', 'csp-hashes.json');
+if (!args.dev && !fs.existsSync(cspHashes)) {
+  console.error(
+    `Refusing to start: ${cspHashes} is missing, so no page would have its Content-Security-Policy. ` +
+      'Build with `npm run build`, or run `node scripts/csp-hashes.mjs` after `next build`.',
+  );
+  process.exit(1);
+}
 
 const { default: next } = await import('next');
 const app = next({ dev: args.dev, dir, hostname, port });

@@ -1,12 +1,13 @@
 #!/usr/bin/env node
-// npm run leads:export -- --form order|custom-bot|contact|newsletter
-//                         [--since YYYY-MM-DD] [--include-spam]
+// npm run -s leads:export -- --form order|custom-bot|contact|newsletter
+//                            [--since YYYY-MM-DD] [--include-spam] [--output FILE]
 //
-// Writes one form's leads as CSV to standard output (scripts/lib/leads-csv.mjs). Reads
+// Writes one form's leads as CSV to standard output or FILE (scripts/lib/leads-csv.mjs). Reads
 // DATABASE_URL, or else the embedded database the running site serves on 127.0.0.1. Only
 // SELECTs. Exit codes: 0 done, 1 the database could not be read, 2 a wrong command line.
 // A script beside the app, not part of it: it reads its two settings itself and talks to the
-// database with postgres-js directly, as scripts/lib/harness.mjs does.
+// database with postgres-js directly, as the bench's harness (tests/helpers/lab/harness.ts) does.
+import fs from 'node:fs';
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { parseArgs } from 'node:util';
@@ -17,19 +18,21 @@ const FORMS = Object.keys(LEAD_EXPORTS);
 const DEFAULT_EMBEDDED_DB_PORT = 54329;
 const BATCH_SIZE = 1000;
 
-const USAGE = `Usage: npm run leads:export -- --form <form> [--since YYYY-MM-DD] [--include-spam]
+const USAGE = `Usage: npm run -s leads:export -- --form <form> [--since YYYY-MM-DD] [--include-spam]
+                                             [--output <file>]
 
-Writes one form's leads to standard output as CSV: UTF-8 with a byte-order mark, a header
-row of column names, one row per lead, oldest first.
+Writes one form's leads as CSV to standard output (or --output): UTF-8 with a byte-order
+mark, a header row of column names, one row per lead, oldest first.
 
   --form <form>     ${FORMS.join(', ')} (required)
   --since <day>     only leads created on or after this day (YYYY-MM-DD, UTC)
   --include-spam    also leads flagged as suspected spam (spam_reason set)
+  --output <file>   write the CSV to this file instead of standard output
   -h, --help        show this help
 
 Reads DATABASE_URL; without it, the running site's embedded database on
-127.0.0.1:$EMBEDDED_DB_PORT (default ${DEFAULT_EMBEDDED_DB_PORT}). npm stays quiet in this
-project (.npmrc), so nothing but the CSV reaches standard output.`;
+127.0.0.1:$EMBEDDED_DB_PORT (default ${DEFAULT_EMBEDDED_DB_PORT}). npm prints the script's
+name on standard output before it runs it: \`npm run -s\` (silent) leaves only the CSV there.`;
 
 class UsageError extends Error {}
 
@@ -43,6 +46,7 @@ function readArguments(args) {
         form: { type: 'string' },
         since: { type: 'string' },
         'include-spam': { type: 'boolean', default: false },
+        output: { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
     }));
@@ -58,6 +62,7 @@ function readArguments(args) {
     ...LEAD_EXPORTS[values.form],
     since: values.since === undefined ? undefined : startOfDay(values.since),
     includeSpam: values['include-spam'],
+    output: values.output,
   };
 }
 
@@ -156,11 +161,14 @@ async function main() {
   });
   try {
     // pipeline() pulls a row only when stdout has taken the last ones: backpressure end to end.
-    await pipeline(Readable.from(leads(sql, request)), leadsCsv(request.columns), process.stdout);
+    const target = request.output ? fs.createWriteStream(request.output) : process.stdout;
+    await pipeline(Readable.from(leads(sql, request)), leadsCsv(request.columns), target);
     return 0;
   } catch (error) {
     // The reader went away (`| head`): it has what it wanted.
     if (error.code === 'EPIPE') return 0;
+    // No half-written file left behind to be taken for an export.
+    if (request.output) fs.rmSync(request.output, { force: true });
     console.error(
       CONNECTION_FAILURE.test(error.code ?? '')
         ? `leads:export: cannot connect to ${source.name} (${error.message}): ${source.help}.`

@@ -11,8 +11,8 @@ import {
   sitePaths,
   STACK_TRACE,
   watchLog,
-} from '../../scripts/lib/hostile.mjs';
-import { mismatch, rawRequests, sendRaw } from '../../scripts/lib/hostile-raw.mjs';
+} from '../faults/hostile';
+import { mismatch, rawRequests, sendRaw } from '../faults/hostile-raw';
 
 test('no route answers a request a stranger can send with a 5xx', async ({ baseURL }) => {
   test.setTimeout(120_000);

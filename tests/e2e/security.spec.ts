@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectHydrated } from '../helpers/forms';
-import { anActionId, sitePaths } from '../../scripts/lib/hostile.mjs';
+import { anActionId, sitePaths } from '../faults/hostile';
 import { ACTION_BODY_LIMIT_BYTES } from '../../lib/http/body-limit';
 
 /** Collects CSP violations the page reports, from before its first script runs. */

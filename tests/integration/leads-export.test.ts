@@ -1,6 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
 import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { parse } from 'csv-parse/sync';
 import { drizzle } from 'drizzle-orm/postgres-js';
 import { migrate } from 'drizzle-orm/postgres-js/migrator';
@@ -138,9 +141,9 @@ suite('npm run leads:export on PostgreSQL (DATABASE_URL)', () => {
   const column = (row: string[] | undefined, name: string) => row![columns.indexOf(name)];
 
   it('writes the clean orders, oldest first, as CSV a spreadsheet opens safely', () => {
-    // As the provider types it (README.md), with npm as quiet as the project's .npmrc has it,
-    // not as the npm running these tests was told to be: nothing but the CSV on standard output.
-    const run = execute('npm', ['run', 'leads:export', '--', '--form', 'order'], {
+    // As the provider types it (README.md), with npm at its default log level, not as the npm
+    // running these tests was told to be: `-s` leaves nothing but the CSV on standard output.
+    const run = execute('npm', ['run', '-s', 'leads:export', '--', '--form', 'order'], {
       ...env,
       npm_config_loglevel: '',
     });
@@ -200,6 +203,23 @@ suite('npm run leads:export on PostgreSQL (DATABASE_URL)', () => {
     expect(rows.map((row) => row[1])).toEqual(
       Array.from({ length: 2500 }, (_, i) => `reader${i + 1}@example.com`),
     );
+  });
+
+  it('writes the CSV to the file --output names, and nothing to standard output', () => {
+    const file = path.join(os.tmpdir(), `leads-export-${process.pid}-${randomUUID()}.csv`);
+    try {
+      const run = exportLeads(['--form', 'order', '--output', file], env);
+      expect(run.status).toBe(0);
+      expect(run.stdout.length).toBe(0);
+      const rows = parse(fs.readFileSync(file), { bom: true }) as string[][];
+      expect(rows[0]).toEqual(columns);
+      expect(rows.slice(1).map((row) => column(row, 'reference'))).toEqual([
+        'BB-BEF0RE',
+        'BB-NEW000',
+      ]);
+    } finally {
+      fs.rmSync(file, { force: true });
+    }
   });
 
   it('writes the header row alone for a form with no leads', () => {

@@ -8,7 +8,7 @@ import { customBotSchema } from '@/lib/schemas/custom-bot';
 import { newsletterSchema } from '@/lib/schemas/newsletter';
 import { orderSchema } from '@/lib/schemas/order';
 import { formDataToValues } from '@/lib/submission/form-data';
-import { FORMS } from '@/scripts/lib/forms.mjs';
+import { FORMS } from '@/tests/helpers/lab/forms';
 
 // React's own reply encoder, the one the browser runs for a server action call. The envelope
 // check (lib/http/action-envelope.ts) reads React's private reply tags; if an upgrade of React

@@ -3,7 +3,7 @@
 //
 // Two servers of the build under test (server.mjs), each on a fresh database of its own: one with
 // delivery set up (SMTP_URL, LEADS_NOTIFY_EMAIL, LEADS_WEBHOOK_URL, LEADS_WEBHOOK_SECRET, to a real
-// SMTP server and a webhook receiver in a worker thread of this process, ./delivery-sink.mjs), one
+// SMTP server and a webhook receiver in a worker thread of this process, tests/helpers/lab/delivery-sink.ts), one
 // without (each lead's alert then a line in its log, as for a developer trying the site). Orders
 // come as in the bench's own order load, from the same number of connections, each from a visitor
 // with an address of their own (`v-<submission id>@example.com`, since confirmations are limited to
@@ -23,10 +23,33 @@
 //     where the server is saturated, and in one more run of the same submitters each sending
 //     `pace` orders a second (autocannon's connectionRate).
 import os from 'node:os';
-import { connect, createDatabase, fmt, migrate, sleep, startNext, stopChild } from './harness.mjs';
-import { FORMS, withFields } from './forms.mjs';
-import { actionLoad } from './load.mjs';
-import { now, startDeliverySink } from './delivery-sink.mjs';
+import { now, startDeliverySink, type SunkMail } from '../helpers/lab/delivery-sink';
+import { FORMS, withFields } from '../helpers/lab/forms';
+import {
+  connect,
+  createDatabase,
+  fmt,
+  migrate,
+  sleep,
+  startNext,
+  stopChild,
+  type Sql,
+} from '../helpers/lab/harness';
+import { actionLoad, type ActionAnswer } from '../helpers/lab/load';
+import type { Row } from './lighthouse';
+
+type LoadRun = Awaited<ReturnType<typeof actionLoad>>;
+type Latency = { measured: number; p50Ms: number; p99Ms: number; maxMs: number };
+type AlertCounts = { once: number; twice: number; missing: number };
+type RunFigures = {
+  requests: number;
+  seconds: number;
+  allRequests: number;
+  allSeconds: number;
+  rps: number;
+  p99: number;
+  classes: Record<string, number>;
+};
 
 const PROVIDER = 'provider@botbazaar.example';
 const SECRET = 'bench-webhook-secret';
@@ -34,14 +57,18 @@ const SECRET = 'bench-webhook-secret';
 const DRAIN_LIMIT_MS = 300_000;
 
 /** An order from a visitor of their own: the submission id is also in the address. */
-const fields = (id) => withFields(FORMS.order.valid(id), { email: `v-${id}@example.com` });
-const idOfVisitor = (address) => address?.match(/^v-([0-9a-f-]{36})@example\.com$/)?.[1] ?? null;
+const fields = (id: string) => withFields(FORMS.order.valid(id), { email: `v-${id}@example.com` });
+const idOfVisitor = (address: string | null) =>
+  address?.match(/^v-([0-9a-f-]{36})@example\.com$/)?.[1] ?? null;
 
-const percentile = (sorted, p) => sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)];
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 
-async function pendingDeliveries(sql) {
-  const [{ n }] = await sql`select count(*)::int as n from lead_deliveries where state = 'pending'`;
-  return n;
+async function pendingDeliveries(sql: Sql): Promise<number> {
+  const [row] = await sql<
+    { n: number }[]
+  >`select count(*)::int as n from lead_deliveries where state = 'pending'`;
+  return row?.n ?? 0;
 }
 
 /**
@@ -49,16 +76,16 @@ async function pendingDeliveries(sql) {
  * had it to the moment SMTP accepted that lead's alert (Infinity: none came); and over every ok
  * answer of the run, how many alerts came once, twice or not at all.
  */
-function alertTimes(run, mails) {
+function alertTimes(run: LoadRun, mails: SunkMail[]): { latencies: number[]; counts: AlertCounts } {
   const allOk = new Set(run.answers.filter((a) => a.kind === 'ok').map((a) => a.id));
-  const alerts = new Map();
+  const alerts = new Map<string, number[]>();
   for (const mail of mails) {
     const id = mail.channel === 'alert' ? idOfVisitor(mail.replyTo) : null;
     if (id && allOk.has(id)) alerts.set(id, [...(alerts.get(id) ?? []), mail.at]);
   }
   const latencies = run.answers
-    .filter((a) => a.kind === 'ok' && a.sentAt >= run.from)
-    .map((a) => {
+    .filter((a: ActionAnswer) => a.kind === 'ok' && a.sentAt >= run.from)
+    .map((a: ActionAnswer) => {
       const at = alerts.get(a.id);
       return at ? Math.min(...at) - (performance.timeOrigin + a.answeredAt) : Infinity;
     });
@@ -70,24 +97,24 @@ function alertTimes(run, mails) {
   return { latencies, counts };
 }
 
-function latencyFigures(latencies) {
+function latencyFigures(latencies: number[]): Latency {
   const sorted = [...latencies].sort((a, b) => a - b);
   return {
     measured: sorted.length,
     p50Ms: percentile(sorted, 50),
     p99Ms: percentile(sorted, 99),
-    maxMs: sorted.at(-1),
+    maxMs: sorted.at(-1) ?? Number.NaN,
   };
 }
 
-const addCounts = (a, b) => ({
+const addCounts = (a: AlertCounts, b: AlertCounts): AlertCounts => ({
   once: a.once + b.once,
   twice: a.twice + b.twice,
   missing: a.missing + b.missing,
 });
 
 /** Waits until the delivering server's queue is empty: seconds it took, or null (gave up). */
-async function drain(sql, since) {
+async function drain(sql: Sql, since: number): Promise<number | null> {
   while (now() - since < DRAIN_LIMIT_MS) {
     if ((await pendingDeliveries(sql)) === 0) return (now() - since) / 1000;
     await sleep(250);
@@ -105,6 +132,14 @@ export async function measureDelivery({
   warmupSeconds,
   rounds,
   pace,
+}: {
+  dist: string;
+  actionId: string;
+  connections: number;
+  seconds: number;
+  warmupSeconds: number;
+  rounds: number;
+  pace: number;
 }) {
   const sink = await startDeliverySink({ secret: SECRET });
   const plainDb = await createDatabase('botbazaar_bench_plain');
@@ -128,12 +163,22 @@ export async function measureDelivery({
     warmupSeconds,
     duration: seconds,
   };
-  const runs = { without: [], with: [] };
-  let saturated = [];
-  let alerts = { once: 0, twice: 0, missing: 0 };
-  const drains = [];
-  const backlogs = [];
-  let paced;
+  const runs: { without: RunFigures[]; with: RunFigures[] } = { without: [], with: [] };
+  let saturated: number[] = [];
+  let alerts: AlertCounts = { once: 0, twice: 0, missing: 0 };
+  const drains: (number | null)[] = [];
+  const backlogs: number[] = [];
+  let paced:
+    | {
+        pace: number;
+        rps: number;
+        requests: number;
+        classes: Record<string, number>;
+        backlog: number;
+        drainedAfterS: number | null;
+        alertLatency: Latency;
+      }
+    | undefined;
   try {
     for (let round = 1; round <= rounds; round++) {
       process.stdout.write(
@@ -154,13 +199,14 @@ export async function measureDelivery({
       for (const [kind, run] of [
         ['without', without],
         ['with', withDelivery],
-      ])
+      ] as const)
         runs[kind].push({
           requests: run.requests,
           seconds: run.seconds,
           // The warm-up too, for the figure that counts the time the queue takes to empty.
           allRequests: run.answers.length,
-          allSeconds: (run.answers.at(-1).answeredAt - run.answers[0].sentAt) / 1000,
+          allSeconds:
+            ((run.answers.at(-1)?.answeredAt ?? 0) - (run.answers[0]?.sentAt ?? 0)) / 1000,
           rps: run.rps,
           p99: run.p99,
           classes: run.classes,
@@ -199,7 +245,8 @@ export async function measureDelivery({
     await stopChild(delivering.child);
     await sink.stop();
   }
-  const pooled = (list) =>
+  if (!paced) throw new Error('the paced run did not finish');
+  const pooled = (list: RunFigures[]) =>
     list.reduce((sum, r) => sum + r.requests, 0) / list.reduce((sum, r) => sum + r.seconds, 0);
   const rpsWithout = pooled(runs.without);
   const rpsWith = pooled(runs.with);
@@ -227,9 +274,14 @@ export async function measureDelivery({
 }
 
 /** The bench table's rows for this part, with `mark` for pass / MISS. */
-export function deliveryRows(d, targets, mark) {
-  const sec = (x) => (Number.isFinite(x) ? `${fmt(x / 1000, 2)} s` : 'never');
-  const drained = (x) => (x === null ? 'not within 300 s' : `${fmt(x, 1)} s`);
+export function deliveryRows(
+  d: Awaited<ReturnType<typeof measureDelivery>>,
+  targets: { alertP99Ms: number; deliveryCost: number },
+  mark: (pass: boolean) => string,
+): Row[] {
+  const sec = (x: number) => (Number.isFinite(x) ? `${fmt(x / 1000, 2)} s` : 'never');
+  const drained = (x: number | null | undefined) =>
+    x === null || x === undefined ? 'not within 300 s' : `${fmt(x, 1)} s`;
   const p = d.paced;
   return [
     [

@@ -3,13 +3,23 @@
 // posts and action calls from another site, with a broken or null Origin, for another host
 // (DNS rebinding), and posts that are not forms; and, written to a socket byte for byte, targets
 // and Host values that are not what they claim, bodies that are not what their length says,
-// actions that are not this build's, and arguments React cannot decode (./hostile-raw.mjs). None
+// actions that are not this build's, and arguments React cannot decode (./hostile-raw.ts). None
 // may put a stack trace in the server's log. Shared by tests/e2e/hostile-requests.spec.ts and
 // part 2b of `npm run test:faults`, which counts them.
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { mismatch, rawRequests, sendRaw } from './hostile-raw.mjs';
+import { mismatch, rawRequests, sendRaw } from './hostile-raw';
+
+/** A request as Node's client sends it. */
+type Sent = { method?: string; path?: string; headers?: Record<string, string>; body?: string };
+
+/** A hostile request, with the status it must get and the Allow header a 405 must carry. */
+export type Hostile = Sent & { label: string; status: number; allow?: string };
+
+/** A check of test:faults: its name, whether it passed, and the figure shown. */
+export type Expect = (name: string, pass: boolean, figure: string) => void;
 
 /** A form post as Chromium sends it without JavaScript: multipart, naming an action. */
 const FORM = {
@@ -28,15 +38,17 @@ const CALL = {
  */
 export function anActionId(dir = process.env.NEXT_DIST_DIR || '.next') {
   const manifest = path.join(dir, 'server', 'server-reference-manifest.json');
-  const [id] = Object.keys(JSON.parse(fs.readFileSync(manifest, 'utf8')).node);
+  const [id] = Object.keys(
+    (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { node: Record<string, unknown> }).node,
+  );
   if (!id) throw new Error(`no server action in ${manifest}`);
   return id;
 }
 
 /** Every page the sitemap lists, as paths, plus a path no page has. */
-export async function sitePaths(base) {
+export async function sitePaths(base: string): Promise<string[]> {
   const xml = await (await fetch(new URL('/sitemap.xml', base))).text();
-  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '/').pathname);
   return [...paths, '/no-such-page'];
 }
 
@@ -44,9 +56,10 @@ export async function sitePaths(base) {
  * The hostile requests for these paths, each with the status it must get (and `allow`, the
  * Allow header a 405 must carry). `host`: the site's own host, for the posts that are from it.
  */
-export function hostileRequests(paths, host) {
-  const requests = [];
-  const refuse = (label, sent, status, allow) => requests.push({ label, ...sent, status, allow });
+export function hostileRequests(paths: string[], host: string): Hostile[] {
+  const requests: Hostile[] = [];
+  const refuse = (label: string, sent: Sent, status: number, allow?: string) =>
+    requests.push({ label, ...sent, status, allow });
   for (const path of paths) {
     const isFile = /\.[a-z]+$/.test(path);
     const allow = isFile ? 'GET, HEAD' : 'GET, HEAD, POST';
@@ -65,8 +78,8 @@ export function hostileRequests(paths, host) {
     for (const [kind, shape] of [
       ['form post', FORM],
       ['action call', CALL],
-    ]) {
-      const post = (headers) => ({
+    ] as const) {
+      const post = (headers: Record<string, string>): Sent => ({
         method: 'POST',
         path,
         headers: { ...shape.headers, ...headers },
@@ -112,12 +125,15 @@ export function hostileRequests(paths, host) {
  * Sends one request byte for byte with Node's own client, which lets it set Host and send a
  * path a browser never would. Resolves with the status, the Allow header and the body.
  */
-export function send(base, { method = 'GET', path = '/', headers = {}, body }) {
+export function send(
+  base: string,
+  { method = 'GET', path = '/', headers = {}, body }: Sent,
+): Promise<{ status: number; allow: string | undefined; body: string }> {
   const { hostname, port } = new URL(base);
   return new Promise((resolve, reject) => {
     const request = http.request({ hostname, port, method, path, headers }, (response) => {
       let text = '';
-      response.on('data', (chunk) => (text += chunk.toString('utf8')));
+      response.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
       response.on('end', () =>
         resolve({ status: response.statusCode ?? 0, allow: response.headers.allow, body: text }),
       );
@@ -137,9 +153,9 @@ export const STACK_TRACE = /\bat \S+:\d+:\d+/;
 export const LOGGED_ERROR = /^\s+at |⨯|uncaughtException/;
 
 /** Collects what a server process writes from now on; `errors()` are its LOGGED_ERROR lines. */
-export function watchLog(child) {
+export function watchLog(child: Pick<ChildProcess, 'stdout' | 'stderr'>) {
   let text = '';
-  const collect = (chunk) => (text += chunk.toString('utf8'));
+  const collect = (chunk: Buffer) => (text += chunk.toString('utf8'));
   for (const stream of [child.stdout, child.stderr]) stream?.on('data', collect);
   return {
     errors: () => text.split('\n').filter((line) => LOGGED_ERROR.test(line)),
@@ -154,7 +170,17 @@ export function watchLog(child) {
  * raw one, counted. `expect(name, pass, figure)` records a check; `server` is the server's process
  * (its log is read), `actionId` one of its actions.
  */
-export async function hostileSweep({ base, expect, server, actionId }) {
+export async function hostileSweep({
+  base,
+  expect,
+  server,
+  actionId,
+}: {
+  base: string;
+  expect: Expect;
+  server: Pick<ChildProcess, 'stdout' | 'stderr'>;
+  actionId: string;
+}) {
   const { host } = new URL(base);
   const requests = hostileRequests(await sitePaths(base), host);
   const raw = rawRequests(host, actionId);
@@ -162,9 +188,9 @@ export async function hostileSweep({ base, expect, server, actionId }) {
     `\n2b. ${requests.length} hostile requests to every route of the sitemap, ${raw.length} raw`,
   );
   const log = watchLog(server);
-  const serverErrors = [];
-  const wrong = [];
-  const traces = [];
+  const serverErrors: string[] = [];
+  const wrong: string[] = [];
+  const traces: string[] = [];
   for (const { label, status, allow, ...sent } of requests) {
     const answer = await send(base, sent);
     if (answer.status >= 500) serverErrors.push(`${label}: ${answer.status}`);
@@ -186,7 +212,7 @@ export async function hostileSweep({ base, expect, server, actionId }) {
   await new Promise((resolve) => setTimeout(resolve, 500));
   log.stop();
   const logged = log.errors();
-  const sample = (list) => (list.length ? ` (${list.slice(0, 3).join('; ')})` : '');
+  const sample = (list: string[]) => (list.length ? ` (${list.slice(0, 3).join('; ')})` : '');
   const sent = requests.length + raw.length;
   expect(
     'hostile requests answered >= 500',

@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // npm run test:faults: fault tests against a production build (it builds nothing itself).
 //
 //   NEXT_DIST_DIR=.next-bench npm run build && NEXT_DIST_DIR=.next-bench npm run test:faults
@@ -23,7 +22,7 @@
 //      first subscribed by a bot, then by its owner -> one clean row; with the default rate
 //      limit, one client (127.0.0.2) sending 30 orders gets 10 through, and a second client
 //      (127.0.0.3) is served meanwhile.
-//   5. lead delivery (scripts/lib/lead-delivery.mjs), on a server and a fresh database of its own,
+//   5. lead delivery (./lead-delivery.ts), on a server and a fresh database of its own,
 //      with a real SMTP server and a webhook receiver started here: SMTP down for 60 s while 200
 //      orders arrive, then back -> 200 alerts and 200 confirmations, none twice (by Message-ID),
 //      each webhook answered once; the app killed (SIGKILL) mid-delivery and started again ->
@@ -43,6 +42,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { FORMS, formActionIds, type FormKey } from '../helpers/lab/forms';
 import {
   buildDir,
   connect,
@@ -57,14 +57,16 @@ import {
   startNext,
   stopChild,
   table,
-} from './lib/harness.mjs';
-import { FORMS, formActionIds } from './lib/forms.mjs';
-import { answerKind, callAction, post } from './lib/http.mjs';
-import { leadDelivery } from './lib/lead-delivery.mjs';
-import { leadIntegrity } from './lib/lead-integrity.mjs';
-import { actionLoad } from './lib/load.mjs';
-import { CATEGORIES, malformedPayloads } from './lib/payloads.mjs';
-import { hostileSweep } from './lib/hostile.mjs';
+  type Sql,
+} from '../helpers/lab/harness';
+import { answerKind, callAction, post } from '../helpers/lab/http';
+import { actionLoad } from '../helpers/lab/load';
+import { hostileSweep } from './hostile';
+import { leadDelivery } from './lead-delivery';
+import { leadIntegrity } from './lead-integrity';
+import { CATEGORIES, malformedPayloads, type Payload } from './payloads';
+
+type Ids = Record<FormKey, string>;
 
 const TOTAL = 5000;
 const CONCURRENCY = 50;
@@ -76,14 +78,14 @@ const HANG_MS = 10_000;
 const RECOVERY_LIMIT_MS = 5000;
 const MIN_MALFORMED_PER_FORM = 200;
 
-const checks = [];
-function expect(name, pass, figure) {
+const checks: { name: string; pass: boolean; figure: string }[] = [];
+function expect(name: string, pass: boolean, figure: string): void {
   checks.push({ name, pass, figure });
   console.log(`  ${pass ? 'pass' : 'FAIL'}  ${name}: ${figure}`);
 }
 
 /** Valid orders as a browser with JavaScript sends them, each under a fresh submission id. */
-const orders = (base, actionId) => ({
+const orders = (base: string, actionId: string) => ({
   base,
   actionId,
   form: FORMS.order,
@@ -93,7 +95,15 @@ const orders = (base, actionId) => ({
 
 // ---------------------------------------------------------------------------------------------
 
-async function volumeAndReplay({ base, actionId, sql }) {
+async function volumeAndReplay({
+  base,
+  actionId,
+  sql,
+}: {
+  base: string;
+  actionId: string;
+  sql: Sql;
+}) {
   console.log(
     `\n1. ${fmt(TOTAL)} valid orders from ${CONCURRENCY} concurrent clients, then ${REPLAY} replayed`,
   );
@@ -102,7 +112,9 @@ async function volumeAndReplay({ base, actionId, sql }) {
     connections: CONCURRENCY,
     amount: TOTAL,
   });
-  const [{ n: rows }] = await sql`select count(*)::int as n from bot_orders`;
+  const [{ n: rows } = { n: 0 }] = await sql<
+    { n: number }[]
+  >`select count(*)::int as n from bot_orders`;
   console.log(
     `  ${fmt(first.answers.length)} answers in ${fmt(first.seconds, 1)} s (${fmt(first.rps)} req/s, p50 ${fmt(first.p50)} ms, p99 ${fmt(first.p99)} ms): ${JSON.stringify(first.classes)}`,
   );
@@ -124,9 +136,11 @@ async function volumeAndReplay({ base, actionId, sql }) {
     ...orders(base, actionId),
     connections: CONCURRENCY,
     amount: REPLAY,
-    nextId: (i) => replayed[i],
+    nextId: (i) => replayed[i] ?? '',
   });
-  const [{ n: rowsAfter }] = await sql`select count(*)::int as n from bot_orders`;
+  const [{ n: rowsAfter } = { n: 0 }] = await sql<
+    { n: number }[]
+  >`select count(*)::int as n from bot_orders`;
   console.log(
     `  replay: ${fmt(again.answers.length)} answers (${fmt(again.rps)} req/s): ${JSON.stringify(again.classes)}`,
   );
@@ -153,34 +167,37 @@ async function volumeAndReplay({ base, actionId, sql }) {
 
 // ---------------------------------------------------------------------------------------------
 
-async function malformed({ base, ids, sql }) {
+async function malformed({ base, ids, sql }: { base: string; ids: Ids; sql: Sql }) {
   console.log(
     `\n2. malformed payloads straight to the four action endpoints (≥ ${MIN_MALFORMED_PER_FORM} per form)`,
   );
-  const other = {
+  const other: Record<FormKey, FormKey> = {
     order: 'contact',
     contact: 'customBot',
     customBot: 'newsletter',
     newsletter: 'order',
   };
-  const jobs = [];
-  for (const form of Object.keys(FORMS)) {
+  const jobs: (Payload & { form: FormKey; url: URL })[] = [];
+  const forms = Object.keys(FORMS) as FormKey[];
+  for (const form of forms) {
     const url = new URL(FORMS[form].path, base);
     const context = { base, actionId: ids[form], otherActionId: ids[other[form]] };
     for (const payload of malformedPayloads(form, context)) jobs.push({ form, url, ...payload });
   }
   const before = await rowCounts(sql);
-  const results = [];
+  type Result = { form: FormKey; category: string; label: string; kind: string };
+  const results: Result[] = [];
   let next = 0;
   async function worker() {
-    while (next < jobs.length) {
-      const { form, url, category, label, headers, body } = jobs[next++];
+    for (let job = jobs[next++]; job; job = jobs[next++]) {
+      const { form, url, category, label, headers, body } = job;
       let kind;
       try {
         const answer = await post(url, { headers, body, timeoutMs: HANG_MS });
         kind = await answerKind(answer.status, answer.body);
       } catch (error) {
-        kind = error.code !== 'TIMEOUT' ? `network error (${error.code ?? error.message})` : 'hang';
+        const { code, message } = error as Error & { code?: string };
+        kind = code !== 'TIMEOUT' ? `network error (${code ?? message})` : 'hang';
       }
       results.push({ form, category, label, kind });
     }
@@ -190,9 +207,10 @@ async function malformed({ base, ids, sql }) {
   const seconds = (performance.now() - started) / 1000;
   const after = await rowCounts(sql);
   // Per form and category: how many were sent, how they were answered.
-  const bad = (r) => r.kind === '5xx' || r.kind === 'hang' || r.kind.startsWith('network error');
-  const rows = [['form', 'category', 'sent', 'answers', '>= 500 / hang']];
-  for (const form of Object.keys(FORMS)) {
+  const bad = (r: Result) =>
+    r.kind === '5xx' || r.kind === 'hang' || r.kind.startsWith('network error');
+  const rows: (string | number)[][] = [['form', 'category', 'sent', 'answers', '>= 500 / hang']];
+  for (const form of forms) {
     for (const category of CATEGORIES) {
       const these = results.filter((r) => r.form === form && r.category === category);
       if (!these.length) continue;
@@ -216,7 +234,7 @@ async function malformed({ base, ids, sql }) {
     console.log(
       `\n  answers >= 500, hangs or dropped connections (${failures.length}), by payload:`,
     );
-    const grouped = new Map();
+    const grouped = new Map<string, string[]>();
     for (const r of failures) {
       const key = `${r.category} / ${r.label.replace(/ in \w+( \(.*\))?$/, ' in <field>')}: ${r.kind}`;
       grouped.set(key, [...(grouped.get(key) ?? []), r.form]);
@@ -230,7 +248,7 @@ async function malformed({ base, ids, sql }) {
     for (const r of accepted) console.log(`    ${r.form} / ${r.category} / ${r.label}`);
   }
   console.log('');
-  for (const form of Object.keys(FORMS)) {
+  for (const form of forms) {
     const n = results.filter((r) => r.form === form).length;
     expect(
       `malformed payloads sent to ${form}`,
@@ -242,14 +260,14 @@ async function malformed({ base, ids, sql }) {
     expect(
       `rows written to ${name} by malformed payloads`,
       after[name] === before[name],
-      `${after[name] - before[name]}`,
+      `${(after[name] ?? 0) - (before[name] ?? 0)}`,
     );
   }
   // Field-level payloads reach the action's own validation; body-level ones (over the body limit,
   // not multipart, a broken envelope) are decoded by Next.js before the action runs.
-  const bodyLevel = (r) =>
+  const bodyLevel = (r: Result) =>
     r.category.startsWith('huge bodies') || r.category.startsWith('non-multipart');
-  const fiveHundreds = (list) => list.filter((r) => r.kind === '5xx').length;
+  const fiveHundreds = (list: Result[]) => list.filter((r) => r.kind === '5xx').length;
   expect(
     'field-level malformed payloads answered >= 500',
     fiveHundreds(results.filter((r) => !bodyLevel(r))) === 0,
@@ -279,28 +297,31 @@ async function malformed({ base, ids, sql }) {
 
 // ---------------------------------------------------------------------------------------------
 
-function restartCommand() {
+function restartCommand(): [string, string[]] | null {
   if (process.env.FAULTS_PG_RESTART_CMD) return ['sh', ['-c', process.env.FAULTS_PG_RESTART_CMD]];
   const versions = fs.existsSync('/etc/postgresql') ? fs.readdirSync('/etc/postgresql') : [];
   if (!versions.length) return null;
   return [
     'pg_ctlcluster',
-    ['--skip-systemctl-redirect', versions.sort().at(-1), 'main', 'restart'],
+    ['--skip-systemctl-redirect', versions.sort().at(-1) ?? '', 'main', 'restart'],
   ];
 }
 
-function runCommand([command, args]) {
+function runCommand([command, args]: [string, string[]]): Promise<{
+  code: number | null;
+  output: string;
+}> {
   return new Promise((resolve) => {
     const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
-    child.stdout.on('data', (d) => (output += d));
-    child.stderr.on('data', (d) => (output += d));
+    child.stdout.on('data', (d: Buffer) => (output += d));
+    child.stderr.on('data', (d: Buffer) => (output += d));
     child.on('error', (error) => resolve({ code: -1, output: error.message }));
     child.on('exit', (code) => resolve({ code, output }));
   });
 }
 
-async function postgresReady(sqlUrl) {
+async function postgresReady(sqlUrl: string): Promise<boolean> {
   const probe = connect(sqlUrl);
   try {
     await probe`select 1`;
@@ -312,7 +333,15 @@ async function postgresReady(sqlUrl) {
   }
 }
 
-async function restartUnderLoad({ base, actionId, databaseUrl }) {
+async function restartUnderLoad({
+  base,
+  actionId,
+  databaseUrl,
+}: {
+  base: string;
+  actionId: string;
+  databaseUrl: string;
+}) {
   console.log(
     `\n3. PostgreSQL restarted at ~${RESTART_AT_SECONDS} s of a ${RESTART_LOAD_SECONDS} s load (${RESTART_CONCURRENCY} concurrent clients)`,
   );
@@ -330,7 +359,12 @@ async function restartUnderLoad({ base, actionId, databaseUrl }) {
   }
   console.log(`  restart command: ${command[0]} ${command[1].join(' ')}`);
   const t0 = performance.now();
-  const timeline = {};
+  const timeline = {
+    restartAt: 0,
+    restartReturned: 0,
+    restartResult: { code: null as number | null, output: '' },
+    backAt: 0,
+  };
   const restarting = (async () => {
     await sleep(RESTART_AT_SECONDS * 1000);
     timeline.restartAt = performance.now();
@@ -347,7 +381,7 @@ async function restartUnderLoad({ base, actionId, databaseUrl }) {
     duration: RESTART_LOAD_SECONDS,
   });
   await restarting;
-  const rel = (t) => (t - t0) / 1000;
+  const rel = (t: number) => (t - t0) / 1000;
   if (timeline.restartResult.code !== 0) {
     console.log(
       `  restart command failed (${timeline.restartResult.code}): ${timeline.restartResult.output.trim()}`,
@@ -368,7 +402,9 @@ async function restartUnderLoad({ base, actionId, databaseUrl }) {
   const until = performance.now() + 30_000;
   while (recoveryMs === null && performance.now() < until) {
     const order = { base, form: FORMS.order, actionId, fields: FORMS.order.valid() };
-    const kind = await callAction({ ...order, timeoutMs: HANG_MS }).catch((error) => error.code);
+    const kind = await callAction({ ...order, timeoutMs: HANG_MS }).catch(
+      (error: Error & { code?: string }) => error.code,
+    );
     if (kind === 'ok') recoveryMs = performance.now() - timeline.backAt;
     else await sleep(100);
   }
@@ -381,7 +417,7 @@ async function restartUnderLoad({ base, actionId, databaseUrl }) {
   }
 
   const sql = connect(databaseUrl);
-  const idsOf = (kind) => load.answers.filter((a) => a.kind === kind).map((a) => a.id);
+  const idsOf = (kind: string) => load.answers.filter((a) => a.kind === kind).map((a) => a.id);
   const okIds = idsOf('ok');
   const failedIds = idsOf('failed');
   const presentOk = await idsPresent(sql, okIds);
@@ -432,7 +468,15 @@ async function restartUnderLoad({ base, actionId, databaseUrl }) {
 // ---------------------------------------------------------------------------------------------
 
 /** Parts 1 to 4, on the first server and database. */
-async function partsOneToFour({ name, ids, figures }) {
+async function partsOneToFour({
+  name,
+  ids,
+  figures,
+}: {
+  name: string;
+  ids: Ids;
+  figures: Record<string, unknown>;
+}) {
   const db = await createDatabase('botbazaar_faults');
   migrate(db.url);
   console.log(`faults: build ${name}; database ${db.name} (fresh, migrated; dropped at the end)`);
@@ -469,7 +513,7 @@ async function partsOneToFour({ name, ids, figures }) {
   await stopChild(next.child);
 }
 
-await run(async () => {
+void run(async () => {
   const started = Date.now();
   const { name, dir } = buildDir();
   const ids = formActionIds(dir);
@@ -477,7 +521,7 @@ await run(async () => {
   if (only && only !== 'delivery')
     throw new Error(`FAULTS_ONLY=${only}: the one part that runs alone is 'delivery'`);
 
-  const figures = {};
+  const figures: Record<string, unknown> = {};
   if (only) console.log(`faults: build ${name}; FAULTS_ONLY=${only}: part 5 alone`);
   else await partsOneToFour({ name, ids, figures });
   figures.leadDelivery = await leadDelivery({ dist: name, ids, expect });

@@ -4,8 +4,31 @@
 // Hostile text placed in free-text fields (which accept almost anything) always comes with a
 // broken validated field, so those payloads test that nothing crashes on the way to 'invalid'.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { FILL_TIME_FIELD, FORMS, HONEYPOT_FIELD, HUMAN_FILL_MS, withFields } from './forms.mjs';
-import { ACTION_ROOT, actionHeaders, actionParts } from './http.mjs';
+import {
+  FILL_TIME_FIELD,
+  FORMS,
+  HONEYPOT_FIELD,
+  HUMAN_FILL_MS,
+  withFields,
+  type FormKey,
+} from '../helpers/lab/forms';
+import { ACTION_ROOT, actionHeaders, actionParts } from '../helpers/lab/http';
+
+/** A part's value: text, raw bytes (not always UTF-8), or a file. */
+type FilePart = { filename: string; type: string; data: string };
+type Value = string | Buffer | FilePart;
+type Part = [string, Value];
+
+/** One malformed request, to be posted to the form's page. */
+export type Payload = {
+  category: string;
+  label: string;
+  headers: Record<string, string>;
+  body: string | Buffer;
+};
+
+const change = (fields: readonly Part[], changes: Record<string, Value | Value[] | undefined>) =>
+  withFields<Value>(fields, changes);
 
 export const CATEGORIES = [
   'wrong types',
@@ -41,7 +64,7 @@ const HTML_STRINGS = [
 ];
 
 /** Strings or raw byte sequences a careless decoder or database might choke on. */
-const UNICODE_VALUES = [
+const UNICODE_VALUES: [string, string | Buffer][] = [
   ['RTL override', 'ada\u202E@example.com'],
   ['zero-width space', 'ada\u200B@example.com'],
   ['zero-width joiner', '\u200Dbasic'],
@@ -63,7 +86,7 @@ const UNICODE_VALUES = [
   ['line/paragraph separators', 'a\u2028b\u2029c'],
 ];
 
-const WRONG_TYPE_VALUES = [
+const WRONG_TYPE_VALUES: [string, string][] = [
   ['number', '12345'],
   ['boolean', 'true'],
   ['null', 'null'],
@@ -77,7 +100,16 @@ const WRONG_TYPE_VALUES = [
   ['whitespace only', '   \t  '],
 ];
 
-const FIELD_SETS = {
+type FieldSet = {
+  validated: string[];
+  free: string[];
+  required: string[];
+  codes: Record<string, string[]>;
+  break: Record<string, string>;
+  maxText: Record<string, number>;
+};
+
+const FIELD_SETS: Record<FormKey, FieldSet> = {
   order: {
     validated: ['source', 'slug', 'email', 'phone', 'plan', 'platform'],
     free: ['name', 'requirements', 'additionalInfo', 'submissionId'],
@@ -154,13 +186,14 @@ const CRLF = Buffer.from('\r\n');
  * bytes (invalid UTF-8) in a value and a quote in a field name. A value is a string, a Buffer,
  * or { filename, type, data } for a file part.
  */
-function multipart(parts) {
+function multipart(parts: readonly Part[]): { body: Buffer; contentType: string } {
   const boundary = `----BotBazaarPayload${randomBytes(8).toString('hex')}`;
-  const chunks = [];
+  const chunks: Buffer[] = [];
   for (const [name, value] of parts) {
     let head = `Content-Disposition: form-data; name="${name}"`;
-    let data = value;
-    if (value && typeof value === 'object' && !Buffer.isBuffer(value)) {
+    let data: string | Buffer;
+    if (typeof value === 'string' || Buffer.isBuffer(value)) data = value;
+    else {
       head += `; filename="${value.filename}"\r\nContent-Type: ${value.type}`;
       data = value.data;
     }
@@ -175,26 +208,40 @@ function multipart(parts) {
  * to be posted to the form's page (`FORMS[formKey].path`).
  * `ctx` = { base, actionId, otherActionId }.
  */
-export function malformedPayloads(formKey, ctx) {
+export function malformedPayloads(
+  formKey: FormKey,
+  ctx: { base: string; actionId: string; otherActionId: string },
+): Payload[] {
   const form = FORMS[formKey];
   const set = FIELD_SETS[formKey];
   const { base } = ctx;
-  const out = [];
-  const valid = () => form.valid(randomUUID());
-  const broken = (changes = {}) => withFields(valid(), { ...set.break, ...changes });
+  const out: Payload[] = [];
+  const valid = (): Part[] => form.valid(randomUUID());
+  const broken = (changes: Record<string, Value> = {}) =>
+    change(valid(), { ...set.break, ...changes });
+  type Options = {
+    request?: { headers: Record<string, string>; body: string | Buffer };
+    actionId?: string;
+    root?: string;
+    extraParts?: Part[];
+  };
   /** An action call with `fields` (`root`, `extraParts`, `actionId` to vary it), or `request`. */
-  const add = (category, label, fields, options = {}) => {
+  const add = (category: string, label: string, fields: Part[], options: Options = {}) => {
     const { request, actionId = ctx.actionId, ...parts } = options;
     out.push({ category, label, ...(request ?? call(actionId, fields, parts)) });
   };
-  const call = (actionId, fields, parts) => {
+  const call = (
+    actionId: string,
+    fields: Part[],
+    parts: { root?: string; extraParts?: Part[] },
+  ) => {
     const { body, contentType } = multipart(actionParts(fields, parts));
     return { headers: { ...actionHeaders(base, actionId), 'Content-Type': contentType }, body };
   };
   /** Each validated field alone set to `value` (the rest valid), else every free field with a break. */
-  const everywhere = (category, label, value) => {
+  const everywhere = (category: string, label: string, value: Value) => {
     for (const field of set.validated)
-      add(category, `${label} in ${field}`, withFields(valid(), { [field]: value }));
+      add(category, `${label} in ${field}`, change(valid(), { [field]: value }));
     for (const field of set.free)
       add(
         category,
@@ -205,7 +252,7 @@ export function malformedPayloads(formKey, ctx) {
 
   // Wrong types: files where text is expected, lists where one value is, values of other types.
   for (const field of set.required) {
-    add('wrong types', `${field} sent as a file`, withFields(valid(), { [field]: undefined }), {
+    add('wrong types', `${field} sent as a file`, change(valid(), { [field]: undefined }), {
       extraParts: [
         [`_1_${field}`, { filename: 'x.txt', type: 'text/plain', data: 'ada@example.com' }],
       ],
@@ -213,7 +260,7 @@ export function malformedPayloads(formKey, ctx) {
     add(
       'wrong types',
       `${field} sent twice, last invalid`,
-      withFields(valid(), { [field]: undefined }).concat([
+      change(valid(), { [field]: undefined }).concat([
         [field, valid().find(([n]) => n === field)?.[1] ?? 'x'],
         [field, '\u0000not valid\u0000'],
       ]),
@@ -222,20 +269,20 @@ export function malformedPayloads(formKey, ctx) {
   // Values that are of another type but still valid for the field (a contact's or custom-bot
   // request's phone takes any digits, and the latter none at all) are left out: they rightly
   // write a row. A submission id is a free field: one that is not a UUID is ignored, not refused.
-  const acceptable = (field, value) =>
+  const acceptable = (field: string, value: string) =>
     field === 'phone' &&
     ((formKey === 'contact' && /^\+?[0-9]+$/.test(value)) ||
       (formKey === 'customBot' && /^\+?[0-9]*$/.test(value.trim())));
   for (const [label, value] of WRONG_TYPE_VALUES) {
     for (const field of set.validated) {
       if (!acceptable(field, value))
-        add('wrong types', `${label} in ${field}`, withFields(valid(), { [field]: value }));
+        add('wrong types', `${label} in ${field}`, change(valid(), { [field]: value }));
     }
   }
 
   // Missing fields: each required field, every field, all but one.
   for (const field of set.required)
-    add('missing fields', `no ${field}`, withFields(valid(), { [field]: undefined }));
+    add('missing fields', `no ${field}`, change(valid(), { [field]: undefined }));
   add('missing fields', 'no fields at all', []);
   add('missing fields', 'only a submission id', [['submissionId', randomUUID()]]);
   add('missing fields', 'only the guards', [
@@ -253,7 +300,7 @@ export function malformedPayloads(formKey, ctx) {
   }
 
   // Extra fields (with one broken field, so nothing may be written).
-  const extras = [
+  const extras: [string, string][] = [
     ['status', 'confirmed'],
     ['spamReason', 'none'],
     ['id', '1'],
@@ -273,10 +320,10 @@ export function malformedPayloads(formKey, ctx) {
   add(
     'extra fields',
     '500 unknown fields',
-    broken().concat(Array.from({ length: 500 }, (_, i) => [`extra${i}`, 'x'])),
+    broken().concat(Array.from({ length: 500 }, (_, i): Part => [`extra${i}`, 'x'])),
   );
   add('extra fields', 'fields with another prefix (_2_)', [], {
-    extraParts: valid().map(([name, value]) => [`_2_${name}`, value]),
+    extraParts: valid().map(([name, value]): Part => [`_2_${name}`, value]),
   });
   add('extra fields', 'fields without the _1_ prefix', [], { extraParts: valid() });
 
@@ -285,12 +332,12 @@ export function malformedPayloads(formKey, ctx) {
     add(
       'over-long strings',
       `${field} at ${max + 1} chars`,
-      withFields(valid(), { [field]: 'x'.repeat(max + 1) }),
+      change(valid(), { [field]: 'x'.repeat(max + 1) }),
     );
     add(
       'over-long strings',
       `${field} at ${max + 1} chars of spaces around text`,
-      withFields(valid(), { [field]: `${' '.repeat(10)}${'y'.repeat(max + 1)}` }),
+      change(valid(), { [field]: `${' '.repeat(10)}${'y'.repeat(max + 1)}` }),
     );
   }
   for (const field of [...set.validated, ...set.free]) {
@@ -298,7 +345,7 @@ export function malformedPayloads(formKey, ctx) {
       add(
         'over-long strings',
         `${field} at ${length} chars`,
-        withFields(valid(), {
+        change(valid(), {
           [field]: 'z'.repeat(length),
           ...(set.validated.includes(field) ? {} : set.break),
         }),
@@ -309,7 +356,7 @@ export function malformedPayloads(formKey, ctx) {
     add(
       'over-long strings',
       'e-mail of 300 chars',
-      withFields(valid(), { email: `${'a'.repeat(290)}@example.com` }),
+      change(valid(), { email: `${'a'.repeat(290)}@example.com` }),
     );
   }
 
@@ -319,49 +366,51 @@ export function malformedPayloads(formKey, ctx) {
       add(
         'unknown codes',
         `${field}=${JSON.stringify(value).slice(0, 30)}`,
-        withFields(valid(), { [field]: value }),
+        change(valid(), { [field]: value }),
       );
   }
   if (formKey === 'order') {
     add(
       'unknown codes',
       "platform 'other' without Premium",
-      withFields(valid(), { platform: 'other', plan: 'basic' }),
+      change(valid(), { platform: 'other', plan: 'basic' }),
     );
     add(
       'unknown codes',
       'industry source with a bot slug',
-      withFields(valid(), { source: 'industry', slug: 'leadgen' }),
+      change(valid(), { source: 'industry', slug: 'leadgen' }),
     );
     add(
       'unknown codes',
       'bot source with an unknown slug',
-      withFields(valid(), { slug: 'no-such-bot' }),
+      change(valid(), { slug: 'no-such-bot' }),
     );
   }
   if (formKey === 'customBot') {
     add(
       'unknown codes',
       'features listed 11 times',
-      withFields(valid(), { features: Array(11).fill('Order Management') }),
+      change(valid(), { features: Array(11).fill('Order Management') }),
     );
   }
 
   // Hostile text inside an e-mail address, where a careless check might let it through.
-  const concat = (...pieces) =>
+  const concat = (...pieces: (string | Buffer)[]): string | Buffer =>
     pieces.some(Buffer.isBuffer)
       ? Buffer.concat(pieces.map((p) => (Buffer.isBuffer(p) ? p : Buffer.from(p))))
       : pieces.join('');
-  const inEmail = (category, label, value, positions) => {
+  const inEmail = (category: string, label: string, value: string | Buffer, positions: number) => {
     if (!set.validated.includes('email')) return;
-    const variants = [
-      ['local part', concat(value, '@example.com')],
-      ['domain', concat('ada@', value, '.com')],
-      ['after a dot', concat('ada.', value, '@example.com')],
-      ['after a plus', concat('ada+', value, '@example.com')],
-    ].slice(0, positions);
+    const variants = (
+      [
+        ['local part', concat(value, '@example.com')],
+        ['domain', concat('ada@', value, '.com')],
+        ['after a dot', concat('ada.', value, '@example.com')],
+        ['after a plus', concat('ada+', value, '@example.com')],
+      ] satisfies [string, string | Buffer][]
+    ).slice(0, positions);
     for (const [where, email] of variants)
-      add(category, `${label} in e-mail ${where}`, withFields(valid(), { email }));
+      add(category, `${label} in e-mail ${where}`, change(valid(), { email }));
   };
   for (const value of SQL_STRINGS)
     inEmail('SQL injection', JSON.stringify(value).slice(0, 24), value, 4);
@@ -380,13 +429,13 @@ export function malformedPayloads(formKey, ctx) {
     add(
       'huge bodies (over the body limit)',
       `one field of ${Math.round(size / 1024)} KB`,
-      withFields(valid(), { [set.required[0]]: 'h'.repeat(size) }),
+      change(valid(), { [set.required[0] ?? 'email']: 'h'.repeat(size) }),
     );
   }
   add(
     'huge bodies (over the body limit)',
     '2,000 fields of 40 B',
-    broken().concat(Array.from({ length: 2000 }, (_, i) => [`pad${i}`, 'p'.repeat(40)])),
+    broken().concat(Array.from({ length: 2000 }, (_, i): Part => [`pad${i}`, 'p'.repeat(40)])),
   );
   add('huge bodies (over the body limit)', '150 KB root part', broken(), {
     root: `[{"status":"idle","pad":"${'r'.repeat(150 * 1024)}"},"$K1"]`,
@@ -404,7 +453,7 @@ export function malformedPayloads(formKey, ctx) {
   });
 
   // Not multipart, or a broken envelope around the fields.
-  const post = (label, contentType, body) =>
+  const post = (label: string, contentType: string | null, body: string | Buffer) =>
     add('non-multipart / bad envelope', label, [], {
       request: {
         headers: {
@@ -414,18 +463,21 @@ export function malformedPayloads(formKey, ctx) {
         body,
       },
     });
-  const fieldsJson = JSON.stringify(Object.fromEntries(broken()));
+  const fieldsJson = JSON.stringify(Object.fromEntries(broken().map(([n, v]) => [n, String(v)])));
   post('JSON object body', 'application/json', fieldsJson);
   post('JSON root with a form', 'text/plain;charset=UTF-8', ACTION_ROOT);
   post(
     'JSON array of fields',
     'text/plain;charset=UTF-8',
-    JSON.stringify([{ status: 'idle' }, Object.fromEntries(broken())]),
+    JSON.stringify([
+      { status: 'idle' },
+      Object.fromEntries(broken().map(([n, v]) => [n, String(v)])),
+    ]),
   );
   post(
     'urlencoded fields',
     'application/x-www-form-urlencoded',
-    new URLSearchParams(broken().map(([n, v]) => [`_1_${n}`, v])).toString(),
+    new URLSearchParams(broken().map(([n, v]) => [`_1_${n}`, String(v)])).toString(),
   );
   post('text/plain garbage', 'text/plain', 'hello there');
   post('empty body', 'text/plain;charset=UTF-8', '');
@@ -474,13 +526,13 @@ export function malformedPayloads(formKey, ctx) {
       'root part: 100 extra arguments',
       `[{"status":"idle"},"$K1",${Array(100).fill('1').join(',')}]`,
     ],
-  ]) {
+  ] satisfies [string, string][]) {
     add('non-multipart / bad envelope', label, broken(), { root });
   }
   const withoutRoot = multipart(actionParts(broken()).slice(0, -1));
   post('no root part', withoutRoot.contentType, withoutRoot.body);
   /** A form post as a browser without JavaScript sends it. */
-  const noJavaScriptPost = (parts) => {
+  const noJavaScriptPost = (parts: Part[]) => {
     const { body, contentType } = multipart(parts);
     return { headers: { 'Content-Type': contentType, Origin: base }, body };
   };

@@ -1,22 +1,44 @@
 // Single requests to the site, and what a server action answered. Load is generated with
-// autocannon (./load.mjs); this is for requests sent one by one.
+// autocannon (./load.ts); this is for requests sent one by one.
 import { createRequire } from 'node:module';
 import http from 'node:http';
+import type { Fields, Form } from './forms';
+
+export type Answer = { status: number; body: Buffer };
+
+/** What an action returned: a result with its status ('ok', 'invalid', …) and more. */
+export type ActionResult = { status: string; message?: string; reference?: string } & Record<
+  string,
+  unknown
+>;
 
 /**
  * One POST on a connection of its own (node:http, so `localAddress` can choose the address it
  * comes from: on loopback 127.0.0.2, 127.0.0.3, …). Resolves with { status, body }; rejects
  * with code 'TIMEOUT' when no complete answer came within `timeoutMs`.
  */
-export function post(url, { headers, body, localAddress, timeoutMs = 10_000 }) {
+export function post(
+  url: string | URL,
+  {
+    headers,
+    body,
+    localAddress,
+    timeoutMs = 10_000,
+  }: {
+    headers: http.OutgoingHttpHeaders;
+    body?: string | Buffer;
+    localAddress?: string;
+    timeoutMs?: number;
+  },
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const options = { method: 'POST', headers, localAddress, agent: false };
     const request = http.request(url, options, (response) => {
-      const chunks = [];
-      response.on('data', (chunk) => chunks.push(chunk));
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('error', reject);
       response.on('end', () =>
-        resolve({ status: response.statusCode, body: Buffer.concat(chunks) }),
+        resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks) }),
       );
     });
     request.setTimeout(timeoutMs, () =>
@@ -30,13 +52,13 @@ export function post(url, { headers, body, localAddress, timeoutMs = 10_000 }) {
 }
 
 /** multipart/form-data for [name, value] pairs, encoded by the platform as a browser would. */
-export async function encodeForm(parts) {
+export async function encodeForm(parts: Fields): Promise<{ body: Buffer; contentType: string }> {
   const form = new FormData();
   for (const [name, value] of parts) form.append(name, value);
   const encoded = new Response(form);
   return {
     body: Buffer.from(await encoded.arrayBuffer()),
-    contentType: encoded.headers.get('content-type'),
+    contentType: encoded.headers.get('content-type') ?? '',
   };
 }
 
@@ -48,19 +70,30 @@ export const ACTION_ROOT = '[{"status":"idle"},"$K1"]';
  * (captured from a real submission): header Next-Action, fields named `_1_<field>`, and the root
  * part `0` last.
  */
-export const actionParts = (fields, { root = ACTION_ROOT, extraParts = [] } = {}) => [
-  ...fields.map(([name, value]) => [`_1_${name}`, value]),
+export const actionParts = <V = string>(
+  fields: readonly [string, V][],
+  { root = ACTION_ROOT, extraParts = [] }: { root?: string; extraParts?: [string, V][] } = {},
+): [string, V | string][] => [
+  ...fields.map(([name, value]): [string, V] => [`_1_${name}`, value]),
   ...extraParts,
   ['0', root],
 ];
-export const actionHeaders = (base, actionId) => ({
+export const actionHeaders = (base: string, actionId: string): Record<string, string> => ({
   Accept: 'text/x-component',
   'Next-Action': actionId,
   Origin: base,
 });
 
 /** A well-formed action call: { headers, body }, ready for post() or autocannon. */
-export async function actionRequest({ base, actionId, fields }) {
+export async function actionRequest({
+  base,
+  actionId,
+  fields,
+}: {
+  base: string;
+  actionId: string;
+  fields: Fields;
+}): Promise<{ headers: Record<string, string>; body: Buffer }> {
   const { body, contentType } = await encodeForm(actionParts(fields));
   return { headers: { ...actionHeaders(base, actionId), 'Content-Type': contentType }, body };
 }
@@ -71,22 +104,44 @@ export async function actionRequest({ base, actionId, fields }) {
 // format; a plain result object needs no module map. About 0.05 ms an answer.
 const flight = createRequire(import.meta.url)(
   'next/dist/compiled/react-server-dom-turbopack/client.node.js',
-);
+) as {
+  createFromReadableStream: (
+    stream: ReadableStream<Uint8Array> | null,
+    options: typeof MANIFEST,
+  ) => Promise<{ a?: Promise<unknown> } | null>;
+};
 const MANIFEST = { serverConsumerManifest: { moduleMap: {}, serverModuleMap: null } };
 
 /** What the action returned, from its answer's body (string or bytes), or null if none. */
-async function actionResult(body) {
+async function actionResult(body: string | Buffer): Promise<ActionResult | null> {
   try {
-    const root = await flight.createFromReadableStream(new Response(body).body, MANIFEST);
+    const root = await flight.createFromReadableStream(
+      new Response(typeof body === 'string' ? body : new Uint8Array(body)).body,
+      MANIFEST,
+    );
     const result = await root?.a;
-    return result && typeof result.status === 'string' ? result : null;
+    return typeof result === 'object' &&
+      result !== null &&
+      typeof (result as { status?: unknown }).status === 'string'
+      ? (result as ActionResult)
+      : null;
   } catch {
     return null; // not a Flight payload, or one without a result
   }
 }
 
 /** A form's action called once with `fields`, as with JavaScript: resolves with answerKind. */
-export async function callAction(options) {
+export type CallOptions = {
+  base: string;
+  form: Pick<Form, 'path'>;
+  actionId: string;
+  fields: Fields;
+  headers?: Record<string, string>;
+  localAddress?: string;
+  timeoutMs?: number;
+};
+
+export async function callAction(options: CallOptions): Promise<string> {
   return (await callActionForResult(options)).kind;
 }
 
@@ -94,7 +149,14 @@ export async function callAction(options) {
  * As callAction, resolving with { kind, result }: the answer's kind and what the action returned
  * (null if nothing could be read), e.g. a lead's `reference`.
  */
-export async function callActionForResult({ base, form, actionId, fields, headers, ...options }) {
+export async function callActionForResult({
+  base,
+  form,
+  actionId,
+  fields,
+  headers,
+  ...options
+}: CallOptions): Promise<{ kind: string; result: ActionResult | null }> {
   const request = await actionRequest({ base, actionId, fields });
   const answer = await post(new URL(form.path, base), {
     ...options,
@@ -111,7 +173,7 @@ export async function callActionForResult({ base, form, actionId, fields, header
  * a 'failed' without a message for the visitor is not the action's clear failure), or
  * `http <status> no result`.
  */
-export async function answerKind(status, body) {
+export async function answerKind(status: number, body: string | Buffer): Promise<string> {
   if (status >= 500) return '5xx';
   const result = status === 200 ? await actionResult(body) : null;
   if (!result) return `http ${status} no result`;

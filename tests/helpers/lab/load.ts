@@ -5,22 +5,47 @@
 // state. So one run, the figures taken from the requests sent after the warm-up.
 import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
-import { countOf } from './harness.mjs';
-import { actionRequest, answerKind } from './http.mjs';
+import type { Fields, Form } from './forms';
+import { countOf } from './harness';
+import { actionRequest, answerKind } from './http';
+
+/** When each answer came: performance.now() of its request's sending and of its answer. */
+export type Timing = { sentAt: number; answeredAt: number };
+
+export type LoadOptions = Omit<autocannon.Options, 'duration'> & {
+  warmupSeconds?: number;
+  duration?: number;
+};
+
+export type Figures = {
+  requests: number;
+  seconds: number;
+  rps: number;
+  from: number;
+  p50: number;
+  p99: number;
+  max: number;
+};
 
 /**
  * autocannon's run of `options` for `warmupSeconds` + `duration` (or `amount` requests), with
  * every answer as { sentAt, answeredAt } (performance.now()), and the figures of those sent
  * after the warm-up (`from`): requests, seconds, rps, latency p50, p99 and max (ms).
  */
-export async function load({ warmupSeconds = 0, duration, ...options }) {
-  const answers = [];
+export async function load({
+  warmupSeconds = 0,
+  duration,
+  ...options
+}: LoadOptions): Promise<Figures & { result: autocannon.Result; answers: Timing[] }> {
+  const answers: Timing[] = [];
   const started = performance.now();
+  // autocannon's instance is also the promise of its result; its 'response' event passes the
+  // client first (its typings leave it out).
   const run = autocannon({
     ...options,
     ...(duration && { duration: warmupSeconds + duration }),
-  });
-  run.on('response', (_client, _status, _bytes, ms) => {
+  }) as unknown as NodeJS.EventEmitter & PromiseLike<autocannon.Result>;
+  run.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => {
     const answeredAt = performance.now();
     answers.push({ sentAt: answeredAt - ms, answeredAt });
   });
@@ -28,7 +53,8 @@ export async function load({ warmupSeconds = 0, duration, ...options }) {
   const from = started + warmupSeconds * 1000;
   const measured = answers.filter((answer) => answer.sentAt >= from);
   const ms = measured.map((answer) => answer.answeredAt - answer.sentAt).sort((a, b) => a - b);
-  const percentile = (p) => ms[Math.max(0, Math.ceil((p / 100) * ms.length) - 1)];
+  const percentile = (p: number) =>
+    ms[Math.max(0, Math.ceil((p / 100) * ms.length) - 1)] ?? Number.NaN;
   const seconds = ((measured.at(-1)?.answeredAt ?? from) - from) / 1000;
   return {
     result,
@@ -40,7 +66,7 @@ export async function load({ warmupSeconds = 0, duration, ...options }) {
     from,
     p50: percentile(50),
     p99: percentile(99),
-    max: ms.at(-1),
+    max: ms.at(-1) ?? Number.NaN,
   };
 }
 
@@ -58,6 +84,8 @@ const PLACEHOLDER_ID = '00000000-0000-4000-8000-000000000000';
  *   answers: [{ id, kind, sentAt, answeredAt }], in the order they came (kind from answerKind),
  *   classes: answers counted by kind, plus 'timeout' and 'connection error' from autocannon.
  */
+export type ActionAnswer = Timing & { id: string; kind: string };
+
 export async function actionLoad({
   base,
   form,
@@ -65,18 +93,24 @@ export async function actionLoad({
   fields,
   nextId = () => randomUUID(),
   ...options
-}) {
+}: Omit<LoadOptions, 'url' | 'requests'> & {
+  base: string;
+  form: Pick<Form, 'path'>;
+  actionId: string;
+  fields: (id: string) => Fields;
+  nextId?: (i: number) => string;
+}): Promise<Figures & { answers: ActionAnswer[]; classes: Record<string, number> }> {
   const { headers, body } = await actionRequest({
     base,
     actionId,
     fields: fields(PLACEHOLDER_ID),
   });
-  const at = [];
+  const at: number[] = [];
   for (let i = body.indexOf(PLACEHOLDER_ID); i !== -1; i = body.indexOf(PLACEHOLDER_ID, i + 1))
     at.push(i);
   if (!at.length) throw new Error('actionLoad: fields(id) must hold the id');
 
-  const received = [];
+  const received: { id: string; status: number; text: string }[] = [];
   let made = 0;
   const { result, answers, ...figures } = await load({
     url: base,
@@ -89,14 +123,15 @@ export async function actionLoad({
         // Called for each request just before it is written (one request at a time per
         // connection), so the context holds that request until its answer.
         setupRequest(request, context) {
-          context.id = nextId(made++);
+          const id = nextId(made++);
+          (context as { id?: string }).id = id;
           const copy = Buffer.from(body);
-          for (const offset of at) copy.write(context.id, offset, 'latin1');
+          for (const offset of at) copy.write(id, offset, 'latin1');
           return { ...request, body: copy };
         },
         // Called just before load() sees the same answer, hence one index for both.
         onResponse(status, text, context) {
-          received.push({ id: context.id, status, text });
+          received.push({ id: (context as { id: string }).id, status, text });
         },
       },
     ],
@@ -108,7 +143,11 @@ export async function actionLoad({
     classes['connection error'] = result.errors - result.timeouts;
   return {
     ...figures,
-    answers: answers.map((times, i) => ({ ...times, id: received[i].id, kind: kinds[i] })),
+    answers: answers.map((times, i) => ({
+      ...times,
+      id: received[i]?.id ?? '',
+      kind: kinds[i] ?? 'no answer',
+    })),
     classes,
   };
 }

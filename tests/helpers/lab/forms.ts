@@ -1,37 +1,23 @@
 // The four forms as a browser with JavaScript submits them: which action, which page it is
 // posted from, and a valid set of fields (as in the captured Chromium request).
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
-import { ROOT, actionIds, requireAction } from './harness.mjs';
+import { FILL_TIME_FIELD, HONEYPOT_FIELD } from '@/lib/submission/spam-guards';
+import { actionIds, requireAction } from './harness';
 
-/**
- * A string constant of the app, read from its TypeScript source, which these plain Node scripts
- * cannot import: the one `export const NAME = '…';` anywhere under lib/. A guard field sent under
- * a name the app no longer reads would be ignored without a word (a fill time under the wrong name
- * reads as none at all), so anything but exactly one such literal stops the scripts. The source
- * rather than the build: in the build the names are bare strings among thousands, with nothing
- * to tell which is which.
- */
-function appConstant(name) {
-  const definition = new RegExp(`^export const ${name} = '([A-Za-z][\\w-]*)';$`, 'gm');
-  const lib = path.join(ROOT, 'lib');
-  const found = fs
-    .readdirSync(lib, { recursive: true })
-    .filter((file) => file.endsWith('.ts'))
-    .flatMap((file) =>
-      [...fs.readFileSync(path.join(lib, file), 'utf8').matchAll(definition)].map((m) => m[1]),
-    );
-  if (found.length !== 1)
-    throw new Error(
-      `expected one \`export const ${name} = '…';\` under lib/, found ${found.length}`,
-    );
-  return found[0];
-}
+/** A form's fields as a browser sends them: [name, value] pairs, a name repeated for a list. */
+export type Fields = [string, string][];
 
-/** The spam guards' field names: the honeypot, and how long the form was open. */
-export const HONEYPOT_FIELD = appConstant('HONEYPOT_FIELD');
-export const FILL_TIME_FIELD = appConstant('FILL_TIME_FIELD');
+export type Form = {
+  /** The server action's exported name, and its file. */
+  action: [string, string];
+  table: string;
+  /** The page it is posted from. */
+  path: string;
+  valid: (id?: string) => Fields;
+};
+
+/** The spam guards' field names (the honeypot, and how long the form was open), the app's own. */
+export { FILL_TIME_FIELD, HONEYPOT_FIELD };
 
 /** A person's pace of filling a form (ms), never marked 'too_fast'. */
 export const HUMAN_FILL_MS = '60000';
@@ -104,18 +90,27 @@ export const FORMS = {
       [FILL_TIME_FIELD, HUMAN_FILL_MS],
     ],
   },
-};
+} satisfies Record<string, Form>;
+
+export type FormKey = keyof typeof FORMS;
 
 /** Action ids of this build for the four forms, by form key. */
-export function formActionIds(dir) {
+export function formActionIds(dir: string): Record<FormKey, string> {
   const ids = actionIds(dir);
-  return Object.fromEntries(
-    Object.entries(FORMS).map(([key, form]) => [key, requireAction(ids, ...form.action)]),
-  );
+  const id = (key: FormKey) => requireAction(ids, ...FORMS[key].action);
+  return {
+    order: id('order'),
+    customBot: id('customBot'),
+    contact: id('contact'),
+    newsletter: id('newsletter'),
+  };
 }
 
 /** Replaces (or with `undefined` removes) fields in a list of [name, value] pairs. */
-export function withFields(fields, changes) {
+export function withFields<V = string>(
+  fields: readonly [string, V][],
+  changes: Record<string, V | V[] | undefined>,
+): [string, V][] {
   const out = fields.filter(([name]) => !(name in changes));
   for (const [name, value] of Object.entries(changes)) {
     if (value === undefined) continue;

@@ -1,20 +1,33 @@
-// Shared by scripts/bench.mjs and scripts/faults.mjs: the build folder, a throwaway PostgreSQL
-// database, the site's server (server.mjs) on it, and cleanup of everything started or made here,
-// also on error or Ctrl-C.
-// Plain Node ESM; only `postgres` (a dependency of the app) and node: modules.
-import { spawn, spawnSync } from 'node:child_process';
+// Shared by the bench (tests/load/bench.ts) and the fault tests (tests/faults/faults.ts): the
+// build folder, a throwaway PostgreSQL database, the site's server (server.mjs) on it, and cleanup
+// of everything started or made here, also on error or Ctrl-C.
+import { spawn, spawnSync, type ChildProcessByStdio, type SpawnOptions } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import type { AddressInfo } from 'node:net';
 import net from 'node:net';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
+import { getTableName } from 'drizzle-orm';
 import postgres from 'postgres';
-import { prerenderedDir } from './prerendered.mjs';
+import {
+  botOrders,
+  contactMessages,
+  customBotRequests,
+  newsletterSubscriptions,
+} from '@/db/schema';
+import { prerenderedDir } from '../../../scripts/lib/prerendered.mjs';
 
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+
+export type Sql = postgres.Sql;
+
+/** A child started here: its process, and the last lines of its output. */
+export type Child = ChildProcessByStdio<null, Readable, Readable> & { log: string[] };
 
 /** The production build to measure: env NEXT_DIST_DIR (relative to the repo), default .next. */
-export function buildDir() {
+export function buildDir(): { name: string; dir: string } {
   const name = process.env.NEXT_DIST_DIR || '.next';
   const dir = path.resolve(ROOT, name);
   if (!fs.existsSync(path.join(dir, 'BUILD_ID')) || !fs.existsSync(prerenderedDir(dir))) {
@@ -27,18 +40,22 @@ export function buildDir() {
 }
 
 /** Server action ids of this build, by exported name (they change on every build). */
-export function actionIds(dir) {
+export function actionIds(dir: string): Record<string, { id: string; file: string }> {
   const manifest = JSON.parse(
     fs.readFileSync(path.join(dir, 'server', 'server-reference-manifest.json'), 'utf8'),
-  );
-  const ids = {};
+  ) as { node?: Record<string, { exportedName?: string; filename: string }> };
+  const ids: Record<string, { id: string; file: string }> = {};
   for (const [id, entry] of Object.entries(manifest.node ?? {})) {
     if (entry.exportedName) ids[entry.exportedName] = { id, file: entry.filename };
   }
   return ids;
 }
 
-export function requireAction(ids, exportedName, file) {
+export function requireAction(
+  ids: Record<string, { id: string; file: string }>,
+  exportedName: string,
+  file?: string,
+): string {
   const found = ids[exportedName];
   if (!found || (file && found.file !== file)) {
     throw new Error(
@@ -52,13 +69,13 @@ export function requireAction(ids, exportedName, file) {
 // Cleanup: children are started in their own process group and killed as a group; databases
 // made here are dropped, folders removed. Runs once, on normal end, on error and on SIGINT/SIGTERM.
 
-const children = new Set();
-const databases = new Set();
-const folders = new Set();
-let cleaning;
+const children = new Set<Child>();
+const databases = new Set<string>();
+const folders = new Set<string>();
+let cleaning: Promise<void> | undefined;
 
 /** A folder made by the script, removed at cleanup. */
-export function removeAtCleanup(folder) {
+export function removeAtCleanup(folder: string): string {
   folders.add(folder);
   return folder;
 }
@@ -68,25 +85,25 @@ function removeFolders() {
   folders.clear();
 }
 
-function adminUrl() {
+function adminUrl(): string {
   return process.env.BENCH_PG_ADMIN_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 }
 
-function killGroup(child, signal) {
+function killGroup(child: Child, signal: NodeJS.Signals): void {
   try {
-    process.kill(-child.pid, signal);
+    if (child.pid) process.kill(-child.pid, signal);
   } catch {
     /* already gone */
   }
 }
 
-export function cleanup() {
+export function cleanup(): Promise<void> {
   cleaning ??= (async () => {
     for (const child of children) killGroup(child, 'SIGTERM');
     await Promise.all(
       [...children].map(
         (child) =>
-          new Promise((resolve) => {
+          new Promise<void>((resolve) => {
             if (child.exitCode !== null || child.signalCode !== null) return resolve();
             const timer = setTimeout(() => {
               killGroup(child, 'SIGKILL');
@@ -105,7 +122,7 @@ export function cleanup() {
       try {
         await dropDatabase(name);
       } catch (error) {
-        console.error(`could not drop database ${name}: ${error.message}`);
+        console.error(`could not drop database ${name}: ${(error as Error).message}`);
       }
     }
   })();
@@ -122,7 +139,7 @@ process.on('exit', () => {
     });
   }
 });
-for (const signal of ['SIGINT', 'SIGTERM']) {
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     console.error(`\n${signal}: stopping what this script started…`);
     cleanup().finally(() => process.exit(130));
@@ -130,13 +147,13 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 }
 
 /** Runs `main`, always cleans up, and sets the exit code. */
-export async function run(main) {
+export async function run(main: () => Promise<number | void>): Promise<void> {
   try {
     const code = await main();
     await cleanup();
     process.exit(code ?? 0);
   } catch (error) {
-    console.error(error?.stack || error);
+    console.error((error as Error)?.stack || error);
     await cleanup();
     process.exit(1);
   }
@@ -145,7 +162,7 @@ export async function run(main) {
 // ---------------------------------------------------------------------------------------------
 // PostgreSQL
 
-export async function admin(work) {
+export async function admin<T>(work: (sql: Sql) => Promise<T>): Promise<T> {
   const sql = postgres(adminUrl(), { max: 1, onnotice: () => {}, connect_timeout: 5 });
   try {
     return await work(sql);
@@ -154,13 +171,13 @@ export async function admin(work) {
   }
 }
 
-async function dropDatabase(name) {
+async function dropDatabase(name: string): Promise<void> {
   await admin((sql) => sql.unsafe(`drop database if exists "${name}" with (force)`));
   databases.delete(name);
 }
 
 /** A fresh database, dropped at cleanup. Returns its name and URL. */
-export async function createDatabase(prefix) {
+export async function createDatabase(prefix: string): Promise<{ name: string; url: string }> {
   const name = `${prefix}_${process.pid}_${randomBytes(3).toString('hex')}`;
   await admin((sql) => sql.unsafe(`create database "${name}"`));
   databases.add(name);
@@ -170,7 +187,7 @@ export async function createDatabase(prefix) {
 }
 
 /** `npx drizzle-kit migrate` against the database (migrations from db/migrations). */
-export function migrate(databaseUrl) {
+export function migrate(databaseUrl: string): void {
   const result = spawnSync('npx', ['drizzle-kit', 'migrate'], {
     cwd: ROOT,
     env: { ...process.env, DATABASE_URL: databaseUrl },
@@ -182,32 +199,34 @@ export function migrate(databaseUrl) {
 }
 
 /** A short-lived connection to the test database, for counting rows. */
-export function connect(databaseUrl) {
+export function connect(databaseUrl: string): Sql {
   return postgres(databaseUrl, { max: 2, onnotice: () => {}, connect_timeout: 5 });
 }
 
-const SUBMISSION_TABLES = [
-  'bot_orders',
-  'custom_bot_requests',
-  'contact_messages',
-  'newsletter_subscriptions',
-];
+/** The four tables a form's submission lands in, by their names in db/schema.ts. */
+export const SUBMISSION_TABLES = [
+  botOrders,
+  customBotRequests,
+  contactMessages,
+  newsletterSubscriptions,
+].map((table) => getTableName(table));
 
-export async function rowCounts(sql) {
-  const counts = {};
+export async function rowCounts(sql: Sql): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
   for (const table of SUBMISSION_TABLES) {
-    const [{ n }] = await sql.unsafe(`select count(*)::int as n from ${table}`);
-    counts[table] = n;
+    const [row] = await sql.unsafe<{ n: number }[]>(`select count(*)::int as n from ${table}`);
+    counts[table] = row?.n ?? 0;
   }
   return counts;
 }
 
 /** Which of these submission ids have their row in bot_orders. */
-export async function idsPresent(sql, ids) {
-  const present = new Set();
+export async function idsPresent(sql: Sql, ids: string[]): Promise<Set<string>> {
+  const present = new Set<string>();
   for (let i = 0; i < ids.length; i += 1000) {
-    const rows =
-      await sql`select submission_id::text as id from bot_orders where submission_id = any(${ids.slice(i, i + 1000)}::uuid[])`;
+    const rows = await sql<
+      { id: string }[]
+    >`select submission_id::text as id from bot_orders where submission_id = any(${ids.slice(i, i + 1000)}::uuid[])`;
     for (const row of rows) present.add(row.id);
   }
   return present;
@@ -216,28 +235,26 @@ export async function idsPresent(sql, ids) {
 // ---------------------------------------------------------------------------------------------
 // Processes
 
-export function freePort() {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
+      const { port } = server.address() as AddressInfo;
       server.close(() => resolve(port));
     });
   });
 }
 
 /** Starts a child in its own process group, tracked for cleanup; keeps the last output lines. */
-export function startChild(command, args, options) {
-  const child = spawn(command, args, {
-    ...options,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+export function startChild(command: string, args: string[], options: SpawnOptions): Child {
+  const child = Object.assign(
+    spawn(command, args, { ...options, detached: true, stdio: ['ignore', 'pipe', 'pipe'] }),
+    { log: [] as string[] },
+  );
   children.add(child);
   child.on('exit', () => children.delete(child));
-  child.log = [];
-  const keep = (chunk) => {
+  const keep = (chunk: Buffer) => {
     for (const line of String(chunk).split('\n')) {
       if (line.trim()) child.log.push(line);
     }
@@ -248,7 +265,7 @@ export function startChild(command, args, options) {
   return child;
 }
 
-export function stopChild(child) {
+export function stopChild(child: Child | undefined): Promise<void> {
   return new Promise((resolve) => {
     if (!child || child.exitCode !== null || child.signalCode !== null) return resolve();
     const timer = setTimeout(() => killGroup(child, 'SIGKILL'), 5000);
@@ -267,9 +284,21 @@ const UNLIMITED_RATE = { RATE_LIMIT_MAX: '1000000000' };
  * The site's server (server.mjs) on the given build and database, waited for until it answers `/`.
  * Prints the settings it used so a reader knows the rate limiter was out of the way.
  */
-export async function startNext({ dist, databaseUrl, env = {}, quiet = false }) {
+export type Started = { child: Child; base: string; port: number };
+
+export async function startNext({
+  dist,
+  databaseUrl,
+  env = {},
+  quiet = false,
+}: {
+  dist: string;
+  databaseUrl: string;
+  env?: Record<string, string>;
+  quiet?: boolean;
+}): Promise<Started> {
   const port = await freePort();
-  const serverEnv = {
+  const serverEnv: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
     NEXT_TELEMETRY_DISABLED: '1',
@@ -297,7 +326,7 @@ export async function startNext({ dist, databaseUrl, env = {}, quiet = false }) 
   return { child, base, port };
 }
 
-export async function waitForHttp(url, timeoutMs, child) {
+export async function waitForHttp(url: string, timeoutMs: number, child?: Child): Promise<void> {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     if (child && (child.exitCode !== null || child.signalCode !== null)) {
@@ -315,19 +344,20 @@ export async function waitForHttp(url, timeoutMs, child) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+export const sleep = (ms: number): Promise<void> =>
+  new Promise((resolve) => setTimeout(resolve, ms));
 
 // ---------------------------------------------------------------------------------------------
 // Figures
 
 /** How often each value occurs: ['ok', 'ok', 'failed'] -> { ok: 2, failed: 1 }. */
-export function countOf(values) {
-  const counts = {};
+export function countOf(values: Iterable<string>): Record<string, number> {
+  const counts: Record<string, number> = {};
   for (const value of values) counts[value] = (counts[value] ?? 0) + 1;
   return counts;
 }
 
-export function fmt(n, digits = 0) {
+export function fmt(n: number | null | undefined, digits = 0): string {
   if (n === null || n === undefined || Number.isNaN(n)) return '–';
   return n.toLocaleString('en-US', {
     minimumFractionDigits: digits,
@@ -336,15 +366,16 @@ export function fmt(n, digits = 0) {
 }
 
 /** A plain-text table: rows of cells, first row is the header. */
-export function table(rows) {
-  const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => String(row[i] ?? '').length)));
-  const line = (row) =>
+export function table(rows: readonly (readonly unknown[])[]): string {
+  const [header = []] = rows;
+  const widths = header.map((_, i) => Math.max(...rows.map((row) => String(row[i] ?? '').length)));
+  const line = (row: readonly unknown[]) =>
     row
-      .map((cell, i) => String(cell ?? '').padEnd(widths[i]))
+      .map((cell, i) => String(cell ?? '').padEnd(widths[i] ?? 0))
       .join('  ')
       .trimEnd();
   return [
-    line(rows[0]),
+    line(header),
     widths.map((w) => '-'.repeat(w)).join('  '),
     ...rows.slice(1).map(line),
   ].join('\n');

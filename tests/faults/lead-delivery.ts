@@ -3,7 +3,7 @@
 //
 // A server of its own (server.mjs, the build under test) on a fresh database of its own, with
 // SMTP_URL, LEADS_NOTIFY_EMAIL, LEADS_WEBHOOK_URL and LEADS_WEBHOOK_SECRET pointing at a real
-// SMTP server and a webhook receiver started here (./delivery-sink.mjs). Nothing of the app is
+// SMTP server and a webhook receiver started here (tests/helpers/lab/delivery-sink.ts). Nothing of the app is
 // changed or sped up: its retries come at its own times (lib/delivery/worker.ts,
 // db/queries/deliveries.ts: 15 s after a failure, then 30 s, 60 s, … up to an hour; a claim held
 // by a process that died lapses after 60 s; a sweep every 5 s). Each visitor has an address of
@@ -25,7 +25,8 @@
 // Last, over the whole part: no e-mail accepted twice (by Message-ID), no webhook answered 2xx
 // twice (by Idempotency-Key), every webhook signed, and nothing for a lead nobody sent.
 import { randomUUID } from 'node:crypto';
-import { FORMS, withFields } from './forms.mjs';
+import { now, startDeliverySink, type SunkHook, type SunkMail } from '../helpers/lab/delivery-sink';
+import { FORMS, withFields, type FormKey } from '../helpers/lab/forms';
 import {
   connect,
   countOf,
@@ -36,9 +37,28 @@ import {
   startNext,
   stopChild,
   table,
-} from './harness.mjs';
-import { callActionForResult } from './http.mjs';
-import { now, startDeliverySink } from './delivery-sink.mjs';
+  type Sql,
+  type Started,
+} from '../helpers/lab/harness';
+import { callActionForResult } from '../helpers/lab/http';
+import type { Expect } from './hostile';
+
+type Sink = Awaited<ReturnType<typeof startDeliverySink>>;
+type Received = { mails: SunkMail[]; hooks: SunkHook[] };
+type Ids = Record<FormKey, string>;
+type Order = { email: string; kind: string; reference: string | null; answeredAt: number };
+type Channel = 'alert' | 'confirmation' | 'webhook';
+type ChannelTally = {
+  once: number;
+  twice: number;
+  missing: number;
+  wrongRecipient?: number;
+  calls?: number;
+  unsigned?: number;
+  last: number | null;
+};
+type Tally = Record<Channel, ChannelTally>;
+type Failing = Awaited<ReturnType<typeof failingWebhook>>;
 
 const PROVIDER = 'provider@botbazaar.example';
 const SECRET = 'faults-webhook-secret';
@@ -60,10 +80,10 @@ const BACKOFF_SLACK_S = { early: 1, late: 8 };
 /** Quiet time after the last expected delivery, to see that nothing comes twice. */
 const SETTLE_MS = 10_000;
 
-const s = (ms) => `${fmt(ms / 1000, 1)} s`;
+const s = (ms: number) => `${fmt(ms / 1000, 1)} s`;
 
 /** An order from a visitor of their own, with JavaScript: { email, kind, reference, answeredAt }. */
-async function order(base, actionId, email) {
+async function order(base: string, actionId: string, email: string): Promise<Order> {
   try {
     const { kind, result } = await callActionForResult({
       base,
@@ -74,11 +94,16 @@ async function order(base, actionId, email) {
     });
     return { email, kind, reference: result?.reference ?? null, answeredAt: now() };
   } catch (error) {
-    return { email, kind: error.code ?? error.message, reference: null, answeredAt: now() };
+    const { code, message } = error as Error & { code?: string };
+    return { email, kind: code ?? message, reference: null, answeredAt: now() };
   }
 }
 
-async function waitFor(check, limitMs, everyMs = 250) {
+async function waitFor(
+  check: () => Promise<boolean>,
+  limitMs: number,
+  everyMs = 250,
+): Promise<boolean> {
   const until = now() + limitMs;
   for (;;) {
     if (await check()) return true;
@@ -91,14 +116,14 @@ async function waitFor(check, limitMs, everyMs = 250) {
  * What reached the sink for these orders: per channel, how many leads got it once, twice or
  * more, or not at all; e-mails to the wrong recipient; webhook calls not answered 2xx.
  */
-function tally(orders, { mails, hooks }) {
+function tally(orders: Order[], { mails, hooks }: Received): Tally {
   const byReference = new Map(orders.map((o) => [o.reference, o]));
-  const result = {};
-  for (const channel of ['alert', 'confirmation']) {
+  const result = {} as Tally;
+  for (const channel of ['alert', 'confirmation'] as const) {
     const these = mails.filter((m) => m.channel === channel && byReference.has(m.reference));
-    const counts = countOf(these.map((m) => m.reference));
+    const counts = countOf(these.map((m) => m.reference ?? ''));
     const wrongRecipient = these.filter((m) => {
-      const { email } = byReference.get(m.reference);
+      const email = byReference.get(m.reference)?.email;
       return channel === 'alert'
         ? m.to.join() !== PROVIDER || m.replyTo !== email
         : m.to.join() !== email;
@@ -106,8 +131,8 @@ function tally(orders, { mails, hooks }) {
     result[channel] = summary(orders, counts, { wrongRecipient, last: lastAt(these) });
   }
   const calls = hooks.filter((h) => byReference.has(h.key));
-  const ok = calls.filter((h) => h.answered && h.status < 300);
-  result.webhook = summary(orders, countOf(ok.map((h) => h.key)), {
+  const ok = calls.filter((h) => h.answered && h.status !== null && h.status < 300);
+  result.webhook = summary(orders, countOf(ok.map((h) => h.key ?? '')), {
     calls: calls.length,
     unsigned: calls.filter((h) => !h.signed).length,
     last: lastAt(ok),
@@ -115,10 +140,15 @@ function tally(orders, { mails, hooks }) {
   return result;
 }
 
-const lastAt = (records) => (records.length ? Math.max(...records.map((r) => r.at)) : null);
+const lastAt = (records: { at: number }[]) =>
+  records.length ? Math.max(...records.map((r) => r.at)) : null;
 
-function summary(orders, counts, extra) {
-  const per = orders.map((o) => counts[o.reference] ?? 0);
+function summary(
+  orders: Order[],
+  counts: Record<string, number>,
+  extra: Omit<ChannelTally, 'once' | 'twice' | 'missing'>,
+): ChannelTally {
+  const per = orders.map((o) => counts[o.reference ?? ''] ?? 0);
   return {
     once: per.filter((n) => n === 1).length,
     twice: per.filter((n) => n > 1).length,
@@ -127,12 +157,14 @@ function summary(orders, counts, extra) {
   };
 }
 
-const delivered = (t) => t.alert.once + t.confirmation.once + t.webhook.once;
-const allDelivered = (t, n) =>
-  ['alert', 'confirmation', 'webhook'].every((c) => t[c].once + t[c].twice === n);
+const delivered = (t: Tally) => t.alert.once + t.confirmation.once + t.webhook.once;
+const allDelivered = (t: Tally, n: number) =>
+  (['alert', 'confirmation', 'webhook'] as const).every((c) => t[c].once + t[c].twice === n);
 
-function printTally(t, n) {
-  const rows = [['', 'expected', 'once', 'twice or more', 'missing', 'other']];
+function printTally(t: Tally, n: number) {
+  const rows: (string | number)[][] = [
+    ['', 'expected', 'once', 'twice or more', 'missing', 'other'],
+  ];
   rows.push([
     'provider alerts',
     n,
@@ -160,12 +192,12 @@ function printTally(t, n) {
   console.log(table(rows).replace(/^/gm, '    '));
 }
 
-function expectExact(expect, label, t, n) {
+function expectExact(expect: Expect, label: string, t: Tally, n: number) {
   for (const [channel, name] of [
     ['alert', 'provider alerts'],
     ['confirmation', 'visitor confirmations'],
     ['webhook', 'webhooks answered 2xx'],
-  ]) {
+  ] as const) {
     const c = t[channel];
     const wrong = c.wrongRecipient ?? 0;
     expect(
@@ -177,14 +209,14 @@ function expectExact(expect, label, t, n) {
 }
 
 /** The outbox rows of these leads, by state, and the most attempts any one took, per channel. */
-async function outbox(sql, references) {
-  const rows = await sql`
+async function outbox(sql: Sql, references: string[]) {
+  const rows = await sql<{ channel: string; state: string; n: number; max_attempts: number }[]>`
     select channel, state, count(*)::int as n, max(attempts)::int as max_attempts
     from lead_deliveries where reference = any(${references})
     group by channel, state order by channel, state`;
   const states = countOf([]);
   for (const row of rows) states[row.state] = (states[row.state] ?? 0) + row.n;
-  const attempts = await sql`
+  const attempts = await sql<{ attempts: number; n: number }[]>`
     select attempts::int as attempts, count(*)::int as n from lead_deliveries
     where reference = any(${references}) and channel <> 'webhook'
     group by attempts order by attempts`;
@@ -197,13 +229,22 @@ async function outbox(sql, references) {
 
 // ---------------------------------------------------------------------------------------------
 
-async function smtpOutage({ server, ids, sink, sql, expect, failing }) {
+type Context = { server: Started; ids: Ids; sink: Sink; sql: Sql; expect: Expect };
+
+async function smtpOutage({
+  server,
+  ids,
+  sink,
+  sql,
+  expect,
+  failing,
+}: Context & { failing: Promise<Failing> }) {
   console.log(
     `\n  5a. SMTP down for ${OUTAGE_MS / 1000} s while ${OUTAGE_ORDERS} orders arrive (over its first ${OUTAGE_SPREAD_MS / 1000} s), then back`,
   );
   await sink.smtpDown();
   const downAt = now();
-  const sending = [];
+  const sending: Promise<Order>[] = [];
   for (let i = 0; i < OUTAGE_ORDERS; i++) {
     const at = downAt + (i * OUTAGE_SPREAD_MS) / OUTAGE_ORDERS;
     if (at > now()) await sleep(at - now());
@@ -219,7 +260,7 @@ async function smtpOutage({ server, ids, sink, sql, expect, failing }) {
     answers.ok === OUTAGE_ORDERS && orders.every((o) => o.reference),
     `${answers.ok ?? 0} of ${OUTAGE_ORDERS}`,
   );
-  const references = orders.filter((o) => o.reference).map((o) => o.reference);
+  const references = orders.flatMap((o) => (o.reference ? [o.reference] : []));
   if (downAt + OUTAGE_MS > now()) await sleep(downAt + OUTAGE_MS - now());
   const duringOutage = tally(orders, await sink.received());
   await sink.smtpUp();
@@ -277,7 +318,7 @@ async function smtpOutage({ server, ids, sink, sql, expect, failing }) {
 // ---------------------------------------------------------------------------------------------
 
 /** The webhook answering 500 to an order's first calls; resolves once it has been answered 200. */
-async function failingWebhook({ server, ids, sink }) {
+async function failingWebhook({ server, ids, sink }: Pick<Context, 'server' | 'ids' | 'sink'>) {
   const email = `hook-500-${randomUUID()}@example.com`;
   await sink.failWebhook(email, WEBHOOK_FAILURES);
   const sent = await order(server.base, ids.order, email);
@@ -291,24 +332,31 @@ async function failingWebhook({ server, ids, sink }) {
   return { sent, ok, calls, email };
 }
 
-async function checkFailingWebhook({ sink, sql, expect, failing }) {
+async function checkFailingWebhook({
+  sink,
+  sql,
+  expect,
+  failing,
+}: Pick<Context, 'sink' | 'sql' | 'expect'> & { failing: Promise<Failing> }) {
   const { sent, ok, calls } = await failing;
   console.log(
     `\n  5c. a webhook answering 500 ${WEBHOOK_FAILURES} times, then 200 (order ${sent.reference ?? sent.kind}, sent at the start of 5a)`,
   );
   const list = await calls();
-  const intervals = list.slice(1).map((h, i) => (h.at - list[i].at) / 1000);
+  const intervals = list.slice(1).map((h, i) => (h.at - (list[i]?.at ?? h.at)) / 1000);
   const [row] = sent.reference
     ? await sql`select state, attempts::int as attempts, last_error from lead_deliveries
         where reference = ${sent.reference} and channel = 'webhook'`
     : [];
   const { mails } = await sink.received();
-  const emails = countOf(mails.filter((m) => m.reference === sent.reference).map((m) => m.channel));
+  const emails = countOf(
+    mails.filter((m) => m.reference === sent.reference).map((m) => m.channel ?? ''),
+  );
   console.log(
     `    calls answered ${list.map((h) => h.status ?? '–').join(', ')}; ${list.length > 1 ? `intervals ${intervals.map((x) => fmt(x, 1)).join(', ')} s` : 'no retry'} ` +
       `(the app's: ${BACKOFF_S.join(', ')} s, picked up by the next kick or 5 s sweep); outbox: ${row ? `${row.state}, ${row.attempts} attempts` : 'no row'}`,
   );
-  const answered2xx = list.filter((h) => h.answered && h.status < 300).length;
+  const answered2xx = list.filter((h) => h.answered && h.status !== null && h.status < 300).length;
   expect('5c: order answered ok', sent.kind === 'ok', sent.kind);
   expect(
     `5c: webhook calls, answered 2xx`,
@@ -316,7 +364,9 @@ async function checkFailingWebhook({ sink, sql, expect, failing }) {
     `${list.length} calls (expected ${WEBHOOK_FAILURES + 1}), ${answered2xx} answered 2xx (expected 1)`,
   );
   const onTime = intervals.every(
-    (x, i) => x >= BACKOFF_S[i] - BACKOFF_SLACK_S.early && x <= BACKOFF_S[i] + BACKOFF_SLACK_S.late,
+    (x, i) =>
+      x >= (BACKOFF_S[i] ?? Infinity) - BACKOFF_SLACK_S.early &&
+      x <= (BACKOFF_S[i] ?? Infinity) + BACKOFF_SLACK_S.late,
   );
   expect(
     `5c: retry intervals ${BACKOFF_S.join(', ')} s (each −${BACKOFF_SLACK_S.early} / +${BACKOFF_SLACK_S.late} s)`,
@@ -344,13 +394,22 @@ async function checkFailingWebhook({ sink, sql, expect, failing }) {
 
 // ---------------------------------------------------------------------------------------------
 
-async function killMidDelivery({ dist, databaseUrl, env, server, ids, sink, sql, expect }) {
+async function killMidDelivery({
+  dist,
+  databaseUrl,
+  env,
+  server,
+  ids,
+  sink,
+  sql,
+  expect,
+}: Context & { dist: string; databaseUrl: string; env: Record<string, string> }) {
   console.log(
     `\n  5b. the app killed (SIGKILL) mid-delivery of ${KILL_ORDERS} orders, then started again`,
   );
   await sink.delay(KILL_ANSWER_DELAY_MS);
   await sink.peakConnections();
-  const orders = [];
+  const orders: Order[] = [];
   let nextOrder = 0;
   await Promise.all(
     Array.from({ length: 10 }, async () => {
@@ -366,7 +425,7 @@ async function killMidDelivery({ dist, databaseUrl, env, server, ids, sink, sql,
     answers.ok === KILL_ORDERS && orders.every((o) => o.reference),
     `${answers.ok ?? 0} of ${KILL_ORDERS}`,
   );
-  const references = orders.filter((o) => o.reference).map((o) => o.reference);
+  const references = orders.flatMap((o) => (o.reference ? [o.reference] : []));
   const expected = orders.length * 3;
   const third = Math.ceil(expected / 3);
   const reached = await waitFor(
@@ -379,13 +438,15 @@ async function killMidDelivery({ dist, databaseUrl, env, server, ids, sink, sql,
   await sleep(300);
   const doneBefore = delivered(tally(orders, await sink.received()));
   const peak = await sink.peakConnections();
-  const [atKill] = await sql`
+  const [atKill = { claimed: 0, queued: 0, sent: 0 }] = await sql<
+    { claimed: number; queued: number; sent: number }[]
+  >`
     select count(*) filter (where state = 'pending' and locked_until > now())::int as claimed,
       count(*) filter (where state = 'pending' and (locked_until is null or locked_until <= now()))::int as queued,
       count(*) filter (where state = 'sent')::int as sent
     from lead_deliveries where reference = any(${references})`;
   const exited = new Promise((resolve) => server.child.once('exit', resolve));
-  process.kill(-server.child.pid, 'SIGKILL');
+  if (server.child.pid) process.kill(-server.child.pid, 'SIGKILL');
   await exited;
   const killedAt = now();
   await sleep(500);
@@ -453,14 +514,20 @@ async function killMidDelivery({ dist, databaseUrl, env, server, ids, sink, sql,
 // ---------------------------------------------------------------------------------------------
 
 /** Over the whole part: nothing accepted twice, nothing for a lead nobody sent, all signed. */
-function wholePart({ mails, hooks }, references, expect) {
+function wholePart({ mails, hooks }: Received, references: string[], expect: Expect) {
   const known = new Set(references);
-  const twice = Object.entries(countOf(mails.map((m) => m.messageId))).filter(([, n]) => n > 1);
+  const twice = Object.entries(countOf(mails.map((m) => m.messageId ?? ''))).filter(
+    ([, n]) => n > 1,
+  );
   const hooksTwice = Object.entries(
-    countOf(hooks.filter((h) => h.answered && h.status < 300).map((h) => h.key)),
+    countOf(
+      hooks
+        .filter((h) => h.answered && h.status !== null && h.status < 300)
+        .map((h) => h.key ?? ''),
+    ),
   ).filter(([, n]) => n > 1);
-  const stray = mails.filter((m) => !known.has(m.reference)).length;
-  const strayHooks = hooks.filter((h) => !known.has(h.key)).length;
+  const stray = mails.filter((m) => !known.has(m.reference ?? '')).length;
+  const strayHooks = hooks.filter((h) => !known.has(h.key ?? '')).length;
   const unsigned = hooks.filter((h) => !h.signed).length;
   console.log(
     `\n  whole part: ${mails.length} e-mails accepted, ${hooks.length} webhook calls for ${references.length} orders`,
@@ -491,7 +558,15 @@ function wholePart({ mails, hooks }, references, expect) {
   };
 }
 
-export async function leadDelivery({ dist, ids, expect }) {
+export async function leadDelivery({
+  dist,
+  ids,
+  expect,
+}: {
+  dist: string;
+  ids: Ids;
+  expect: Expect;
+}): Promise<Record<string, unknown>> {
   console.log(
     '\n5. lead delivery: SMTP down for a minute, the app killed mid-delivery, a failing webhook',
   );
@@ -511,7 +586,7 @@ export async function leadDelivery({ dist, ids, expect }) {
       `LEADS_WEBHOOK_URL=${sink.webhookUrl} (smtp-server and node:http in a worker thread)`,
   );
   const sql = connect(db.url);
-  const figures = {};
+  const figures: Record<string, unknown> = {};
   try {
     const failing = failingWebhook({ server, ids, sink });
     // Its order is saved (and its e-mails sent) before SMTP goes down.
@@ -531,7 +606,9 @@ export async function leadDelivery({ dist, ids, expect }) {
     server = killed.server;
     figures.killMidDelivery = killed.figures;
     const references = (
-      await sql`select reference from bot_orders where reference is not null`
+      await sql<
+        { reference: string }[]
+      >`select reference from bot_orders where reference is not null`
     ).map((r) => r.reference);
     figures.wholePart = wholePart(await sink.received(), references, expect);
   } finally {
@@ -539,7 +616,8 @@ export async function leadDelivery({ dist, ids, expect }) {
     await stopChild(server.child);
     await sink.stop();
   }
-  figures.seconds = (now() - started) / 1000;
-  console.log(`  part 5 took ${fmt(figures.seconds)} s`);
+  const seconds = (now() - started) / 1000;
+  figures.seconds = seconds;
+  console.log(`  part 5 took ${fmt(seconds)} s`);
   return figures;
 }

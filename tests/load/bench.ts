@@ -1,5 +1,4 @@
-#!/usr/bin/env node
-// npm run bench: measures a production build (it builds nothing itself).
+// npm run bench: measures a production build (it builds nothing of the site itself).
 //
 //   NEXT_DIST_DIR=.next-bench npm run build && NEXT_DIST_DIR=.next-bench npm run bench
 //
@@ -9,17 +8,18 @@
 //   - JavaScript a browser downloads per page (gzip -9 of every <script src> under /_next/static
 //     in the prerendered HTML, `nomodule` polyfills left out since modern browsers skip them),
 //     and the framework floor: the chunks that every prerendered page loads;
-//   - Lighthouse mobile scores for five pages (lighthouse, a devDependency, with Debian's
-//     Chromium): three runs each, the median one reported (Lighthouse's advice for a noisy
-//     machine), with the host's benchmarkIndex of each run; each run is paired with one against
+//   - Lighthouse mobile scores for five pages (./lighthouse.ts): three runs each, the median one
+//     reported (Lighthouse's advice for a noisy machine), as a difference to the framework's
+//     floor, a bare Next.js page of the installed Next and React built and served here
+//     (./floor.ts), measured in turns with the pages; each run is also paired with one against
 //     a copy of the build whose chunks lack the compile hint (scripts/compile-hints.mjs),
 //     so the table shows what the hint buys in Total Blocking Time and score;
 //   - the first 'Get Bot' on a bot page, from the click to the dialog painted, with the CPU
-//     slowed 4× once the page is idle (scripts/lib/dialog-open.mjs);
+//     slowed 4× once the page is idle (./dialog-open.ts);
 //   - static page throughput of the site's server against bare node:http serving the same bytes;
 //   - order submissions per second and p50/p99 against PostgreSQL, replayed as a browser with
 //     JavaScript sends them, and the same action rejected by validation (no database work);
-//   - lead delivery (scripts/lib/delivery-bench.mjs): the time from the visitor's success answer to
+//   - lead delivery (./delivery-bench.ts): the time from the visitor's success answer to
 //     the provider's alert accepted by a real SMTP server, p50 and p99, at BENCH_CONNECTIONS
 //     submitters, and what the delivery queue costs the submissions per second: a server with
 //     SMTP_URL, LEADS_NOTIFY_EMAIL and LEADS_WEBHOOK_URL set against one without, each on a fresh
@@ -42,6 +42,14 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import {
+  COMPILE_HINT,
+  clientChunkFiles,
+  prerenderedDir,
+  prerenderedHtmlFiles,
+  startupScripts,
+} from '../../scripts/lib/prerendered.mjs';
+import { FORMS, formActionIds, withFields, type FormKey } from '../helpers/lab/forms';
+import {
   ROOT,
   buildDir,
   connect,
@@ -58,18 +66,13 @@ import {
   stopChild,
   table,
   waitForHttp,
-} from './lib/harness.mjs';
-import { FORMS, formActionIds, withFields } from './lib/forms.mjs';
-import { deliveryRows, measureDelivery } from './lib/delivery-bench.mjs';
-import { measureDialogOpen } from './lib/dialog-open.mjs';
-import { actionLoad, load } from './lib/load.mjs';
-import {
-  COMPILE_HINT,
-  prerenderedDir,
-  prerenderedHtmlFiles,
-  clientChunkFiles,
-  startupScripts,
-} from './lib/prerendered.mjs';
+  type Started,
+} from '../helpers/lab/harness';
+import { actionLoad, load } from '../helpers/lab/load';
+import { deliveryRows, measureDelivery } from './delivery-bench';
+import { measureDialogOpen } from './dialog-open';
+import { startFloor } from './floor';
+import { lighthouseRows, measureLighthouse, type Row } from './lighthouse';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
@@ -88,11 +91,9 @@ const PAGES = [
   { path: '/categories', label: 'categories', budgetKiB: 140 },
   { path: '/privacy-policy', label: 'legal', budgetKiB: 140 },
 ];
-const LIGHTHOUSE_CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 const TARGETS = {
   submissionRatio: 0.7,
   p99Ms: 300,
-  performanceFloor: 95,
   dialogOpenMs: 100,
   /** From the visitor's success answer to the provider's alert accepted by SMTP, p99. */
   alertP99Ms: 5000,
@@ -100,24 +101,25 @@ const TARGETS = {
   deliveryCost: 0.15,
 };
 
-const kib = (bytes) => bytes / 1024;
+const kib = (bytes: number) => bytes / 1024;
 
 // ---------------------------------------------------------------------------------------------
 // JavaScript per page
 
 /** The gzipped start-up scripts of each measured page, and the floor that every page loads. */
-async function measureJavaScript(base, dir) {
-  const gzipped = new Map();
-  async function chunkSize(src) {
-    if (!gzipped.has(src)) {
-      const response = await fetch(base + src);
-      if (!response.ok) throw new Error(`${src}: HTTP ${response.status}`);
-      const bytes = Buffer.from(await response.arrayBuffer());
-      gzipped.set(src, { raw: bytes.length, gzip: zlib.gzipSync(bytes, { level: 9 }).length });
-    }
-    return gzipped.get(src);
+async function measureJavaScript(base: string, dir: string) {
+  const gzipped = new Map<string, { raw: number; gzip: number }>();
+  async function chunkSize(src: string): Promise<{ raw: number; gzip: number }> {
+    const known = gzipped.get(src);
+    if (known) return known;
+    const response = await fetch(base + src);
+    if (!response.ok) throw new Error(`${src}: HTTP ${response.status}`);
+    const bytes = Buffer.from(await response.arrayBuffer());
+    const size = { raw: bytes.length, gzip: zlib.gzipSync(bytes, { level: 9 }).length };
+    gzipped.set(src, size);
+    return size;
   }
-  async function total(sources) {
+  async function total(sources: string[]) {
     let raw = 0;
     let gzip = 0;
     for (const src of sources) {
@@ -128,13 +130,13 @@ async function measureJavaScript(base, dir) {
     return { raw, gzip, chunks: sources.length };
   }
 
-  const rows = [];
+  const measured = [];
   for (const page of PAGES) {
     const response = await fetch(base + page.path);
     if (!response.ok) throw new Error(`${page.path}: HTTP ${response.status}`);
     const sources = startupScripts(await response.text());
     const sizes = await total(sources);
-    rows.push({
+    measured.push({
       ...page,
       ...sizes,
       sources,
@@ -145,21 +147,21 @@ async function measureJavaScript(base, dir) {
 
   // The framework floor: chunks every prerendered page of this build loads.
   const files = prerenderedHtmlFiles(prerenderedDir(dir));
-  let common = null;
-  for (const file of files) {
-    const sources = new Set(startupScripts(fs.readFileSync(file, 'utf8')));
-    common = common ? new Set([...common].filter((src) => sources.has(src))) : sources;
-  }
-  const floorSources = [...(common ?? [])];
+  const [first = new Set<string>(), ...others] = files.map(
+    (file) => new Set(startupScripts(fs.readFileSync(file, 'utf8'))),
+  );
+  const floorSources = [...first].filter((src) => others.every((sources) => sources.has(src)));
+  const shared = new Set(floorSources);
   const floor = await total(floorSources);
   // What each page loads beyond the floor, biggest first: where to look when a budget is missed.
-  for (const row of rows) {
-    row.beyondFloor = row.sources
-      .filter((src) => !common.has(src))
-      .map((src) => ({ src, gzipKiB: Number(kib(gzipped.get(src).gzip).toFixed(1)) }))
-      .sort((a, b) => b.gzipKiB - a.gzipKiB);
-    row.beyondFloorKiB = row.kib - kib(floor.gzip);
-  }
+  const rows = measured.map((row) => ({
+    ...row,
+    beyondFloor: row.sources
+      .filter((src) => !shared.has(src))
+      .map((src) => ({ src, gzipKiB: Number(kib(gzipped.get(src)?.gzip ?? 0).toFixed(1)) }))
+      .sort((a, b) => b.gzipKiB - a.gzipKiB),
+    beyondFloorKiB: row.kib - kib(floor.gzip),
+  }));
   return {
     pages: rows,
     floor: { ...floor, sources: floorSources, kib: kib(floor.gzip), pagesCompared: files.length },
@@ -169,130 +171,11 @@ async function measureJavaScript(base, dir) {
 // ---------------------------------------------------------------------------------------------
 // Lighthouse
 
-/** Lighthouse's CLI from the devDependencies, or null after an install without them. */
-function lighthouseCli() {
-  const dir = path.join(ROOT, 'node_modules', 'lighthouse');
-  const cli = path.join(dir, 'cli', 'index.js');
-  if (!fs.existsSync(cli)) return null;
-  const { version } = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8'));
-  return { cli, version };
-}
-
-function runLighthouse(cli, url) {
-  const out = path.join(os.tmpdir(), `bench-lighthouse-${process.pid}-${Date.now()}.json`);
-  const args = [
-    cli,
-    url,
-    '--quiet',
-    '--output=json',
-    `--output-path=${out}`,
-    `--only-categories=${LIGHTHOUSE_CATEGORIES.join(',')}`,
-    '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update',
-  ];
-  return new Promise((resolve) => {
-    const child = startChild(process.execPath, args, {
-      cwd: os.tmpdir(),
-      env: { ...process.env, CHROME_PATH },
-    });
-    child.once('exit', (code) => {
-      try {
-        const report = JSON.parse(fs.readFileSync(out, 'utf8'));
-        fs.rmSync(out, { force: true });
-        const scores = {};
-        for (const id of LIGHTHOUSE_CATEGORIES) {
-          const score = report.categories?.[id]?.score;
-          scores[id] = typeof score === 'number' ? Math.round(score * 100) : null;
-        }
-        const failing = Object.values(report.audits ?? {})
-          .filter(
-            (audit) =>
-              audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary',
-          )
-          .map((audit) => audit.id);
-        resolve({
-          scores,
-          failingAudits: failing,
-          benchmarkIndex: report.environment?.benchmarkIndex ?? null,
-          lcpMs: report.audits?.['largest-contentful-paint']?.numericValue ?? null,
-          tbtMs: report.audits?.['total-blocking-time']?.numericValue ?? null,
-          runtimeError: report.runtimeError?.message ?? null,
-        });
-      } catch (error) {
-        resolve({
-          error: `lighthouse exited ${code}: ${child.log.slice(-5).join(' | ') || error.message}`,
-        });
-      }
-    });
-  });
-}
-
-const describe = (result) =>
-  result.error
-    ? result.error
-    : LIGHTHOUSE_CATEGORIES.map((c) => result.scores[c]).join(' / ') +
-      ` (LCP ${fmt(result.lcpMs)} ms, TBT ${fmt(result.tbtMs)} ms, host benchmarkIndex ${fmt(result.benchmarkIndex)})`;
-
-/** Which build a Lighthouse run measured: the real one, or its copy without compile hints. */
-const VARIANTS = { withHints: 'with compile hints', withoutHints: 'without' };
-
-/** The median of `values` (the lower middle one for an even count). */
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
-
-/**
- * A page's runs in one: the median run by performance score (Lighthouse's own advice for a
- * noisy machine), and every run's score, host benchmarkIndex and Total Blocking Time.
- */
-function summarise(path, runs) {
-  const complete = runs.filter((run) => !run.error);
-  if (complete.length === 0) return { path, ...runs[0] };
-  const performanceRuns = complete.map((run) => run.scores.performance);
-  return {
-    path,
-    ...complete.find((run) => run.scores.performance === median(performanceRuns)),
-    performanceRuns,
-    benchmarkIndexes: complete.map((run) => run.benchmarkIndex),
-    tbtRuns: complete.map((run) => run.tbtMs),
-  };
-}
-
-/**
- * Each page LIGHTHOUSE_RUNS times against each of `bases` ({ withHints, withoutHints }), the two
- * builds taking turns, so that a drift in the host's speed falls on both alike.
- */
-async function measureLighthouse(bases) {
-  const found = lighthouseCli();
-  if (!found)
-    return { installed: false, message: 'lighthouse not installed (a devDependency): npm ci' };
-  const pages = [];
-  for (const page of PAGES) {
-    const runs = { withHints: [], withoutHints: [] };
-    for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
-      for (const [variant, base] of Object.entries(bases)) {
-        process.stdout.write(`  lighthouse ${page.path} (${VARIANTS[variant]}) … `);
-        const result = await runLighthouseOnce(found.cli, base + page.path);
-        console.log(describe(result));
-        runs[variant].push(result);
-      }
-    }
-    pages.push({
-      ...summarise(page.path, runs.withHints),
-      withoutHints: summarise(page.path, runs.withoutHints),
-    });
-  }
-  return {
-    installed: true,
-    version: found.version,
-    formFactor: 'mobile (default throttling)',
-    runsPerPage: LIGHTHOUSE_RUNS,
-    pages,
-  };
-}
-
 /**
  * A copy of the build whose client chunks lack the compile hint (the server chunks are the
  * same files), for Lighthouse to measure what the hint buys. Removed at cleanup.
  */
-function copyWithoutHints(name, dir) {
+function copyWithoutHints(name: string, dir: string): string {
   const copy = `${name}-without-hints`;
   const target = removeAtCleanup(path.join(ROOT, copy));
   fs.rmSync(target, { recursive: true, force: true });
@@ -306,21 +189,6 @@ function copyWithoutHints(name, dir) {
   return copy;
 }
 
-/** One complete Lighthouse run, or its error. */
-async function runLighthouseOnce(cli, url) {
-  // A run now and then fails to record its trace (NO_NAVSTART) on a busy machine: try again.
-  let result;
-  for (let attempt = 1; attempt <= 3; attempt++) {
-    result = await runLighthouse(cli, url);
-    const complete = !result.error && LIGHTHOUSE_CATEGORIES.every((c) => result.scores[c] !== null);
-    if (complete) return result;
-    if (attempt < 3)
-      process.stdout.write(`(${result.error ?? result.runtimeError ?? 'incomplete'}; again) `);
-  }
-  if (!result.error) result.error = `lighthouse: ${result.runtimeError ?? 'incomplete report'}`;
-  return result;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Load
 
@@ -331,8 +199,8 @@ async function runLighthouseOnce(cli, url) {
  * autocannon on this 230 KB page: about 2,000 req/s on one core, below what bare node:http can
  * serve, so the ratio shows the site's cost as smaller than it is.
  */
-async function staticLoad(url, bytes) {
-  const wrong = [];
+async function staticLoad(url: string, bytes: number) {
+  const wrong: string[] = [];
   const { result, requests, rps, p50, p99 } = await load({
     url,
     connections: CONNECTIONS,
@@ -342,7 +210,7 @@ async function staticLoad(url, bytes) {
       {
         headers: { Accept: 'text/html' },
         onResponse(status, _body, _context, headers) {
-          const length = Object.entries(headers).find(
+          const length = Object.entries(headers ?? {}).find(
             ([header]) => header.toLowerCase() === 'content-length',
           )?.[1];
           if (status !== 200 || length !== String(bytes)) wrong.push(`http ${status}, ${length} B`);
@@ -353,7 +221,7 @@ async function staticLoad(url, bytes) {
   return { rps, p50, p99, requests, errors: result.errors, wrong: countOf(wrong) };
 }
 
-async function measureStatic(next, dir) {
+async function measureStatic(next: Started, dir: string) {
   const file = path.join(prerenderedDir(dir), 'index.html');
   const bytes = fs.statSync(file).size;
   const nextRun = await staticLoad(`${next.base}/`, bytes);
@@ -361,7 +229,7 @@ async function measureStatic(next, dir) {
   const port = await freePort();
   const bare = startChild(
     process.execPath,
-    [path.join(ROOT, 'scripts', 'lib', 'static-server.mjs'), file, String(port)],
+    [...process.execArgv, path.join(ROOT, 'tests', 'load', 'static-server.ts'), file, String(port)],
     { cwd: ROOT },
   );
   await waitForHttp(`http://127.0.0.1:${port}/`, 10_000, bare);
@@ -370,7 +238,7 @@ async function measureStatic(next, dir) {
   return { page: '/', bytes, next: nextRun, bare: bareRun, ratio: nextRun.rps / bareRun.rps };
 }
 
-async function measureActions(base, actionId, databaseUrl) {
+async function measureActions(base: string, actionId: string, databaseUrl: string) {
   const order = {
     base,
     actionId,
@@ -385,7 +253,7 @@ async function measureActions(base, actionId, databaseUrl) {
   // cores as the server, does the same work per request in both runs.
   const validation = await actionLoad({
     ...order,
-    fields: (id) => withFields(FORMS.order.valid(id), { name: '' }),
+    fields: (id: string) => withFields(FORMS.order.valid(id), { name: '' }),
   });
 
   // By submission id: the answers still in flight when a run stopped were never read, though
@@ -394,9 +262,16 @@ async function measureActions(base, actionId, databaseUrl) {
   const sql = connect(databaseUrl);
   const rows = (await idsPresent(sql, okIds)).size;
   await sql.end();
-  const other = (run, expected) =>
+  type Run = typeof submissions;
+  const other = (run: Run, expected: string) =>
     Object.entries(run.classes).reduce((sum, [kind, n]) => sum + (kind === expected ? 0 : n), 0);
-  const summary = ({ rps, p50, p99, requests, classes }) => ({ rps, p50, p99, requests, classes });
+  const summary = ({ rps, p50, p99, requests, classes }: Run) => ({
+    rps,
+    p50,
+    p99,
+    requests,
+    classes,
+  });
   return {
     connections: CONNECTIONS,
     seconds: SECONDS,
@@ -413,61 +288,10 @@ async function measureActions(base, actionId, databaseUrl) {
 
 // ---------------------------------------------------------------------------------------------
 
-const mark = (pass) => (pass ? 'pass' : 'MISS');
-
-function lighthouseCells(result, page) {
-  if (!result.installed) return LIGHTHOUSE_CATEGORIES.map((id) => [id, result.message, '', '']);
-  const found = result.pages.find((p) => p.path === page.path);
-  if (found.error) return LIGHTHOUSE_CATEGORIES.map((id) => [id, found.error, '', '']);
-  return LIGHTHOUSE_CATEGORIES.map((id) => {
-    const score = found.scores[id];
-    if (id === 'performance') {
-      const figure = `${score} (median of ${found.performanceRuns.join(', ')})`;
-      const verdict =
-        score === 100
-          ? 'pass'
-          : score >= TARGETS.performanceFloor
-            ? `MISS (above the ${TARGETS.performanceFloor} floor)`
-            : 'MISS';
-      return [id, figure, `100 (never < ${TARGETS.performanceFloor})`, verdict];
-    }
-    return [id, score, '100', mark(score === 100)];
-  });
-}
-
-/**
- * What the compile hints buy, as medians with vs without them: per page, then over the runs of
- * every page together, where they earn their place while the Total Blocking Time is lower.
- */
-function compileHintRows(result) {
-  if (!result.installed) return [];
-  const pages = result.pages.filter((page) => !page.error && !page.withoutHints.error);
-  const medians = (measured) => ({
-    runs: measured.flatMap((page) => page.tbtRuns).length,
-    tbt: median(measured.flatMap((page) => page.tbtRuns)),
-    performance: median(measured.flatMap((page) => page.performanceRuns)),
-  });
-  const versus = (a, b) =>
-    `${fmt(a.tbt)} vs ${fmt(b.tbt)} ms; ${a.performance} vs ${b.performance}`;
-  const rows = pages.map((page) => [
-    `compile hints ${page.path}: TBT, performance`,
-    versus(medians([page]), medians([page.withoutHints])),
-    'with vs without',
-    'info',
-  ]);
-  const withHints = medians(pages);
-  const withoutHints = medians(pages.map((page) => page.withoutHints));
-  rows.push([
-    `compile hints, all ${withHints.runs} + ${withoutHints.runs} runs: TBT, performance`,
-    versus(withHints, withoutHints),
-    'lower TBT with',
-    mark(withHints.tbt < withoutHints.tbt),
-  ]);
-  return rows;
-}
+const mark = (pass: boolean) => (pass ? 'pass' : 'MISS');
 
 /** The lead delivery part: two servers of its own, with and without delivery set up. */
-function leadDelivery(name, actionIds) {
+function leadDelivery(name: string, actionIds: Record<FormKey, string>) {
   console.log(
     `lead delivery: ${DELIVERY_ROUNDS} rounds of ${WARMUP_SECONDS} s warm-up + ${SECONDS} s order submissions without, then with delivery set up, ${CONNECTIONS} connections; then ${DELIVERY_PACE} order/s each …`,
   );
@@ -483,9 +307,17 @@ function leadDelivery(name, actionIds) {
 }
 
 /** Prints the table and what missed its target; writes the results as JSON. */
-function report({ rows, out, results }) {
+function report({
+  rows,
+  out,
+  results,
+}: {
+  rows: Row[];
+  out: string;
+  results: Record<string, unknown>;
+}): void {
   console.log(`\n${table(rows)}\n`);
-  const misses = rows.slice(1).filter((row) => String(row[3]).startsWith('MISS'));
+  const misses = rows.slice(1).filter((row) => row[3].startsWith('MISS'));
   console.log(
     misses.length
       ? `${misses.length} target(s) missed: ${misses.map((r) => r[0]).join('; ')}`
@@ -507,7 +339,7 @@ function report({ rows, out, results }) {
   console.log(`results: ${out}`);
 }
 
-await run(async () => {
+void run(async () => {
   const { name, dir } = buildDir();
   const buildId = fs.readFileSync(path.join(dir, 'BUILD_ID'), 'utf8').trim();
   const actionIds = formActionIds(dir);
@@ -554,12 +386,20 @@ await run(async () => {
     databaseUrl: db.url,
     quiet: true,
   });
-  console.log('running Lighthouse (mobile), with and without the compile hints …');
+  console.log('building the floor: a bare Next.js page (next build in a folder of its own) …');
+  const floor = await startFloor();
+  console.log(
+    `running Lighthouse (mobile): each page with and without the compile hints, and the floor (${floor.base}), in turns …`,
+  );
   const lighthouse = await measureLighthouse({
-    withHints: next.base,
-    withoutHints: withoutHints.base,
+    pages: PAGES,
+    bases: { withHints: next.base, withoutHints: withoutHints.base },
+    floor,
+    runs: LIGHTHOUSE_RUNS,
+    chromePath: CHROME_PATH,
   });
   await stopChild(withoutHints.child);
+  await stopChild(floor.child);
   console.log("first 'Get Bot' on /bots/finance, CPU slowed 4×, after the page is idle …");
   const dialogOpen = await measureDialogOpen(`${next.base}/bots/finance`, {
     executablePath: CHROME_PATH,
@@ -576,7 +416,7 @@ await run(async () => {
   const delivery = await leadDelivery(name, actionIds);
 
   // ---- the table
-  const rows = [['Measure', 'Figure', 'Target', 'Result']];
+  const rows: Row[] = [['Measure', 'Figure', 'Target', 'Result']];
   for (const page of js.pages) {
     rows.push([
       `JS gzip ${page.path} (${page.chunks} chunks)`,
@@ -591,12 +431,7 @@ await run(async () => {
     '',
     'info',
   ]);
-  for (const page of PAGES) {
-    for (const [id, figure, targetText, verdict] of lighthouseCells(lighthouse, page)) {
-      rows.push([`Lighthouse ${id} ${page.path}`, figure, targetText, verdict]);
-    }
-  }
-  rows.push(...compileHintRows(lighthouse));
+  rows.push(...lighthouseRows(lighthouse, PAGES));
   rows.push([
     `first 'Get Bot' click to dialog painted, /bots/finance, ${dialogOpen.cpuSlowdown}× CPU (median of ${dialogOpen.runs.length})`,
     `${fmt(dialogOpen.medianMs, 1)} ms`,

@@ -16,10 +16,57 @@
 // answering 500 to the first n calls for one visitor's address.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import http from 'node:http';
+import { createRequire } from 'node:module';
+import type { AddressInfo, Socket } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+import type { SMTPServer as SmtpServer } from 'smtp-server';
 
-export const now = () => performance.timeOrigin + performance.now();
+export const now = (): number => performance.timeOrigin + performance.now();
+
+/** An e-mail the SMTP server accepted, read from its envelope and header block. */
+export type SunkMail = {
+  at: number;
+  messageId: string | null;
+  reference: string | null;
+  type: string | null;
+  channel: string | null;
+  to: string[];
+  replyTo: string | null;
+  subject: string | null;
+};
+
+/** A webhook call, with the status it was answered with and whether that reached the app. */
+export type SunkHook = {
+  at: number;
+  key: string | null;
+  email: string | null;
+  signed: boolean;
+  status: number | null;
+  answered: boolean;
+  answeredAt?: number;
+};
+
+type Outcome = { answered: number; gone: number };
+
+/** The worker's operations: what each takes and answers. */
+type Ops = {
+  start: () => { smtpUrl: string; webhookUrl: string };
+  smtpDown: () => Promise<void>;
+  smtpUp: () => Promise<void>;
+  delay: (args: { ms: number }) => void;
+  hold: () => { mail: number; hooks: number };
+  held: () => { mail: number; hooks: number };
+  release: () => { mail: Outcome; hooks: Outcome };
+  failWebhook: (args: { email: string; times: number }) => void;
+  received: () => { mails: SunkMail[]; hooks: SunkHook[] };
+  counts: () => { mails: number; hooks: number; hooksOk: number };
+  clear: () => void;
+  peakConnections: () => number;
+  stop: () => Promise<void>;
+};
+type Op = keyof Ops;
+type Answer<O extends Op> = Awaited<ReturnType<Ops[O]>>;
 
 // ---------------------------------------------------------------------------------------------
 // The main thread's side.
@@ -28,26 +75,38 @@ export const now = () => performance.timeOrigin + performance.now();
  * Starts the sink. `secret` is the webhook's LEADS_WEBHOOK_SECRET. Resolves with the URLs for
  * SMTP_URL and LEADS_WEBHOOK_URL and the controls, each a promise of the worker's answer.
  */
-export async function startDeliverySink({ secret }) {
-  const worker = new Worker(fileURLToPath(import.meta.url), { workerData: { secret } });
+export async function startDeliverySink({ secret }: { secret: string }) {
+  // A worker does not inherit tsx's loader: its first lines register it, then load this file.
+  const tsx = createRequire(import.meta.url).resolve('tsx/cjs/api');
+  const self = fileURLToPath(import.meta.url);
+  const worker = new Worker(
+    `require(${JSON.stringify(tsx)}).register(); require(${JSON.stringify(self)});`,
+    { eval: true, workerData: { secret } },
+  );
   worker.unref();
-  const pending = new Map();
+  const pending = new Map<
+    number,
+    { resolve: (value: unknown) => void; reject: (error: Error) => void }
+  >();
   let next = 0;
-  worker.on('message', ({ id, result, error }) => {
-    const waiting = pending.get(id);
-    pending.delete(id);
-    if (error) waiting?.reject(new Error(error));
-    else waiting?.resolve(result);
-  });
-  worker.on('error', (error) => {
+  worker.on(
+    'message',
+    ({ id, result, error }: { id: number; result?: unknown; error?: string }) => {
+      const waiting = pending.get(id);
+      pending.delete(id);
+      if (error) waiting?.reject(new Error(error));
+      else waiting?.resolve(result);
+    },
+  );
+  worker.on('error', (error: Error) => {
     for (const waiting of pending.values()) waiting.reject(error);
     pending.clear();
   });
-  const call = (op, args = {}) =>
+  const call = <O extends Op>(op: O, ...[args]: Parameters<Ops[O]>): Promise<Answer<O>> =>
     new Promise((resolve, reject) => {
       const id = next++;
-      pending.set(id, { resolve, reject });
-      worker.postMessage({ id, op, args });
+      pending.set(id, { resolve: (value) => resolve(value as Answer<O>), reject });
+      worker.postMessage({ id, op, args: args ?? {} });
     });
   const { smtpUrl, webhookUrl } = await call('start');
   return {
@@ -58,7 +117,7 @@ export async function startDeliverySink({ secret }) {
     /** SMTP listens again on the same port. */
     smtpUp: () => call('smtpUp'),
     /** Every answer (SMTP's to DATA, the webhook's) waits this long first. */
-    delay: (ms) => call('delay', { ms }),
+    delay: (ms: number) => call('delay', { ms }),
     /** Answers are held back until release(); resolves with how many are held at that moment. */
     hold: () => call('hold'),
     /** Gives the held answers (to connections still open); resolves with what became of them. */
@@ -66,7 +125,7 @@ export async function startDeliverySink({ secret }) {
     /** How many answers are held back right now: { mail, hooks }. */
     held: () => call('held'),
     /** The webhook answers 500 to the first `times` calls whose lead has this e-mail address. */
-    failWebhook: (email, times) => call('failWebhook', { email, times }),
+    failWebhook: (email: string, times: number) => call('failWebhook', { email, times }),
     /** Everything received so far: { mails, hooks } (see the header of this file). */
     received: () => call('received'),
     /** Counts only: { mails, hooks, hooksOk }. */
@@ -85,18 +144,20 @@ export async function startDeliverySink({ secret }) {
 // ---------------------------------------------------------------------------------------------
 // The worker's side.
 
-async function sink({ secret }) {
+type Held = { kind: 'mail' | 'hook'; alive: () => boolean; answer: () => void };
+
+async function sink({ secret }: { secret: string }) {
   const { SMTPServer } = await import('smtp-server');
-  const mails = [];
-  const hooks = [];
+  const mails: SunkMail[] = [];
+  const hooks: SunkHook[] = [];
   let delayMs = 0;
   let holding = false;
-  /** Answers waiting for release(): { kind, alive(), answer() }. */
-  let heldBack = [];
-  const failures = new Map();
+  /** Answers waiting for release(). */
+  let heldBack: Held[] = [];
+  const failures = new Map<string | null, number>();
 
   /** Waits the delay, then answers, or keeps the answer for release() while holding. */
-  function answerLater(kind, alive, answer) {
+  function answerLater(kind: Held['kind'], alive: () => boolean, answer: () => void) {
     const go = () => {
       if (holding) heldBack.push({ kind, alive, answer });
       else answer();
@@ -106,17 +167,17 @@ async function sink({ secret }) {
   }
 
   // ---- SMTP
-  const sockets = new Map();
+  const sockets = new Map<string, Socket>();
   let peakConnections = 0;
-  const socketKey = (address, port) => `${address}:${port}`;
-  let smtp;
+  const socketKey = (address?: string, port?: number) => `${address}:${port}`;
+  let smtp: SmtpServer | undefined;
   let smtpPort = 0;
 
-  function headerValue(headers, name) {
+  function headerValue(headers: string, name: string): string | null {
     const match = headers.match(new RegExp(`^${name}:[ \\t]*(.*(?:\\r\\n[ \\t].*)*)`, 'im'));
-    return match ? match[1].replace(/\r\n[ \t]+/g, ' ').trim() : null;
+    return match?.[1] ? match[1].replace(/\r\n[ \t]+/g, ' ').trim() : null;
   }
-  const addressOf = (value) => value?.match(/<([^>]+)>\s*$/)?.[1] ?? value ?? null;
+  const addressOf = (value: string | null) => value?.match(/<([^>]+)>\s*$/)?.[1] ?? value ?? null;
 
   function newSmtpServer() {
     const server = new SMTPServer({
@@ -127,7 +188,7 @@ async function sink({ secret }) {
       onData(stream, session, callback) {
         let head = '';
         let complete = false;
-        stream.on('data', (chunk) => {
+        stream.on('data', (chunk: Buffer) => {
           if (complete) return;
           head += chunk.toString('latin1');
           const end = head.indexOf('\r\n\r\n');
@@ -159,7 +220,7 @@ async function sink({ secret }) {
         });
       },
     });
-    server.server.on('connection', (socket) => {
+    server.server.on('connection', (socket: Socket) => {
       const key = socketKey(socket.remoteAddress, socket.remotePort);
       sockets.set(key, socket);
       peakConnections = Math.max(peakConnections, sockets.size);
@@ -169,17 +230,19 @@ async function sink({ secret }) {
   }
 
   async function smtpListen() {
-    smtp = newSmtpServer();
-    await new Promise((resolve, reject) => {
-      smtp.server.once('error', reject);
-      smtp.listen(smtpPort, '127.0.0.1', resolve);
+    const server = newSmtpServer();
+    smtp = server;
+    await new Promise<void>((resolve, reject) => {
+      server.server.once('error', reject);
+      server.listen(smtpPort, '127.0.0.1', () => resolve());
     });
-    smtpPort = smtp.server.address().port;
+    smtpPort = (server.server.address() as AddressInfo).port;
   }
 
   async function smtpClose() {
-    if (!smtp) return;
-    const closing = new Promise((resolve) => smtp.close(resolve));
+    const server = smtp;
+    if (!server) return;
+    const closing = new Promise<void>((resolve) => server.close(() => resolve()));
     for (const socket of sockets.values()) socket.destroy();
     sockets.clear();
     await closing;
@@ -187,7 +250,7 @@ async function sink({ secret }) {
   }
 
   // ---- webhook
-  const verifies = (body, header) => {
+  const verifies = (body: Buffer, header: string | string[] | undefined) => {
     const expected = Buffer.from(
       `sha256=${createHmac('sha256', secret).update(body).digest('hex')}`,
     );
@@ -195,19 +258,22 @@ async function sink({ secret }) {
     return given.length === expected.length && timingSafeEqual(given, expected);
   };
   const hookServer = http.createServer((request, response) => {
-    const chunks = [];
-    request.on('data', (chunk) => chunks.push(chunk));
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
     request.on('end', () => {
       const body = Buffer.concat(chunks);
-      let email = null;
+      let email: string | null = null;
       try {
-        email = JSON.parse(body.toString('utf8'))?.lead?.email ?? null;
+        email =
+          (JSON.parse(body.toString('utf8')) as { lead?: { email?: string } } | null)?.lead
+            ?.email ?? null;
       } catch {
         /* not JSON: recorded without an address */
       }
-      const record = {
+      const key = request.headers['idempotency-key'];
+      const record: SunkHook = {
         at: now(),
-        key: request.headers['idempotency-key'] ?? null,
+        key: typeof key === 'string' ? key : null,
         email,
         signed: verifies(body, request.headers['x-botbazaar-signature']),
         status: null,
@@ -228,11 +294,11 @@ async function sink({ secret }) {
       });
     });
   });
-  await new Promise((resolve) => hookServer.listen(0, '127.0.0.1', resolve));
-  const webhookUrl = `http://127.0.0.1:${hookServer.address().port}/hooks/leads`;
+  await new Promise<void>((resolve) => hookServer.listen(0, '127.0.0.1', resolve));
+  const webhookUrl = `http://127.0.0.1:${(hookServer.address() as AddressInfo).port}/hooks/leads`;
   await smtpListen();
 
-  const ops = {
+  const ops: Ops = {
     start: () => ({ smtpUrl: `smtp://127.0.0.1:${smtpPort}`, webhookUrl }),
     smtpDown: () => smtpClose(),
     smtpUp: () => smtpListen(),
@@ -249,7 +315,10 @@ async function sink({ secret }) {
     }),
     release: () => {
       holding = false;
-      const outcome = { mail: { answered: 0, gone: 0 }, hook: { answered: 0, gone: 0 } };
+      const outcome: Record<Held['kind'], Outcome> = {
+        mail: { answered: 0, gone: 0 },
+        hook: { answered: 0, gone: 0 },
+      };
       for (const { kind, alive, answer } of heldBack) {
         outcome[kind][alive() ? 'answered' : 'gone'] += 1;
         answer();
@@ -264,7 +333,7 @@ async function sink({ secret }) {
     counts: () => ({
       mails: mails.length,
       hooks: hooks.length,
-      hooksOk: hooks.filter((h) => h.answered && h.status < 300).length,
+      hooksOk: hooks.filter((h) => h.answered && h.status !== null && h.status < 300).length,
     }),
     clear: () => {
       mails.length = 0;
@@ -281,17 +350,20 @@ async function sink({ secret }) {
       await new Promise((resolve) => hookServer.close(resolve));
     },
   };
-  parentPort.on('message', async ({ id, op, args }) => {
+  const port = parentPort;
+  if (!port) return;
+  port.on('message', async ({ id, op, args }: { id: number; op: Op; args: never }) => {
     try {
-      parentPort.postMessage({ id, result: await ops[op](args) });
+      const run = ops[op] as (args: never) => unknown;
+      port.postMessage({ id, result: await run(args) });
     } catch (error) {
-      parentPort.postMessage({ id, error: error?.stack ?? String(error) });
+      port.postMessage({ id, error: (error as Error)?.stack ?? String(error) });
     }
   });
 }
 
-if (!isMainThread && workerData?.secret !== undefined) {
-  sink(workerData).catch((error) => {
+if (!isMainThread && (workerData as { secret?: string } | null)?.secret !== undefined) {
+  sink(workerData as { secret: string }).catch((error: unknown) => {
     console.error('delivery sink:', error);
     process.exit(1);
   });

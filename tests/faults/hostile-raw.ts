@@ -1,39 +1,51 @@
 // Hostile requests no HTTP client library sends, written to a socket byte for byte: a target that
 // is not a path, a Host that is not a host, a body longer or shorter than its Content-Length,
 // bytes after a body; and requests for actions that are not this build's, or with arguments
-// React cannot decode. Part of the catalogue of ./hostile.mjs.
+// React cannot decode. Part of the catalogue of ./hostile.ts.
 import net from 'node:net';
 
 const BOUNDARY = 'hostileBoundary';
-const part = (name, value) =>
+const part = (name: string, value: string) =>
   `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
-const multipart = (parts) => `${parts.map(([n, v]) => part(n, v)).join('')}--${BOUNDARY}--\r\n`;
+const multipart = (parts: [string, string][]) =>
+  `${parts.map(([n, v]) => part(n, v)).join('')}--${BOUNDARY}--\r\n`;
 const MULTIPART = `multipart/form-data; boundary=${BOUNDARY}`;
 /** So that the server closes the connection after its answer, and the answer is all there is. */
 const CLOSE = 'Connection: close';
 
 /** A request's bytes: `head` is the request line and headers, each line without its CRLF. */
-const bytes = (head, body = '') =>
+const bytes = (head: string[], body = '') =>
   `${head.join('\r\n')}\r\nContent-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`;
 
 /**
  * The raw requests for a site served at `host` (host:port), each with the status every answer on
  * its connection must have, and headers the first must carry. `actionId`: one of the build's.
  */
-export function rawRequests(host, actionId) {
-  const requests = [];
-  const expect = (label, sent, status, headers) =>
+export type RawRequest = {
+  label: string;
+  bytes: string;
+  status: number;
+  headers?: Record<string, string>;
+  timeoutMs?: number;
+};
+
+/** The answers on a raw request's connection: each one's status, the first one's headers and text. */
+export type RawAnswer = { statuses: number[]; headers: Record<string, string>; body: string };
+
+export function rawRequests(host: string, actionId: string): RawRequest[] {
+  const requests: RawRequest[] = [];
+  const expect = (label: string, sent: string, status: number, headers?: Record<string, string>) =>
     requests.push({ label, bytes: sent, status, headers });
-  const get = (target, hostHeader = host) => [
+  const get = (target: string, hostHeader = host) => [
     `GET ${target} HTTP/1.1`,
     `Host: ${hostHeader}`,
     CLOSE,
   ];
-  const post = (headers, body, target = '/') =>
+  const post = (headers: string[], body: string, target = '/') =>
     bytes([`POST ${target} HTTP/1.1`, `Host: ${host}`, `Origin: http://${host}`, ...headers], body);
-  const form = (parts, target, more = [CLOSE]) =>
+  const form = (parts: [string, string][], target?: string, more = [CLOSE]) =>
     post([`Content-Type: ${MULTIPART}`, ...more], multipart(parts), target);
-  const call = (id, root) =>
+  const call = (id: string, root: string) =>
     post([`Next-Action: ${id}`, `Content-Type: ${MULTIPART}`, CLOSE], multipart([['0', root]]));
   const notFound = { 'x-nextjs-action-not-found': '1' };
 
@@ -102,7 +114,7 @@ export function rawRequests(host, actionId) {
   // On a connection kept open: Node reads the bad bytes as the next request.
   expect('a post naming no action, then bad bytes', `${form([['a', 'b']], '/', [])}X\r\n\r\n`, 400);
   const capitals = `MULTIPART/FORM-DATA; BOUNDARY=${BOUNDARY}`;
-  const formParts = [
+  const formParts: [string, string][] = [
     [`$ACTION_ID_${actionId}`, ''],
     ['email', 'ada@example.com'],
   ];
@@ -130,7 +142,10 @@ export function rawRequests(host, actionId) {
     ['its bound state in part 9', '1', '$@9'],
     ['an odd key', 'x:y', '$@1'],
   ]) {
-    const descriptor = [`$ACTION_${key}:0`, `{"id":"${actionId}","bound":"${bound}"}`];
+    const descriptor: [string, string] = [
+      `$ACTION_${key}:0`,
+      `{"id":"${actionId}","bound":"${bound}"}`,
+    ];
     expect(`a form with ${label}`, form([[`$ACTION_REF_${key}`, ''], descriptor]), 400);
   }
   const many = JSON.stringify(Array.from({ length: 1001 }, () => 1));
@@ -147,12 +162,15 @@ export function rawRequests(host, actionId) {
  * Writes a raw request's bytes on a connection of their own and reads until the server closes it,
  * or for `timeoutMs`: the status of each answer, the first one's headers (lower-cased) and text.
  */
-export function sendRaw(base, { bytes: sent, timeoutMs = 5000 }) {
+export function sendRaw(
+  base: string,
+  { bytes: sent, timeoutMs = 5000 }: Pick<RawRequest, 'bytes' | 'timeoutMs'>,
+): Promise<RawAnswer> {
   const { hostname, port } = new URL(base);
   return new Promise((resolve) => {
     let received = '';
     const socket = net.connect(Number(port), hostname, () => socket.write(sent));
-    socket.on('data', (chunk) => (received += chunk.toString('latin1')));
+    socket.on('data', (chunk: Buffer) => (received += chunk.toString('latin1')));
     socket.setTimeout(timeoutMs, () => socket.destroy());
     // A server that closes after its answer while bytes are still coming resets the connection.
     socket.on('error', () => {});
@@ -175,9 +193,12 @@ export function sendRaw(base, { bytes: sent, timeoutMs = 5000 }) {
 }
 
 /** What is wrong with the answers to a raw request, or null. */
-export function mismatch(answer, { label, status, headers = {} }) {
+export function mismatch(
+  answer: RawAnswer,
+  { label, status, headers = {} }: Pick<RawRequest, 'label' | 'status' | 'headers'>,
+): string | null {
   const statuses = answer.statuses.join('+') || 'no answer';
-  const problems = [];
+  const problems: string[] = [];
   if (!answer.statuses.length || answer.statuses.some((s) => s !== status)) {
     problems.push(`${statuses}, not ${status}`);
   }

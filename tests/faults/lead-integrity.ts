@@ -1,11 +1,29 @@
 // Part of `npm run test:faults`: a lead is never doubled, hidden by a spam flag, or blocked
 // because of another client. Each check reads the rows back from PostgreSQL.
 import { randomUUID } from 'node:crypto';
-import { FILL_TIME_FIELD, FORMS, HONEYPOT_FIELD, withFields } from './forms.mjs';
-import { countOf, fmt, sleep, startNext, stopChild } from './harness.mjs';
-import { callAction, encodeForm, post } from './http.mjs';
+import {
+  FILL_TIME_FIELD,
+  FORMS,
+  HONEYPOT_FIELD,
+  withFields,
+  type Fields,
+  type FormKey,
+} from '../helpers/lab/forms';
+import { countOf, fmt, sleep, startNext, stopChild, type Sql } from '../helpers/lab/harness';
+import { callAction, encodeForm, post } from '../helpers/lab/http';
+import type { Expect } from './hostile';
 
-const decode = (text) =>
+/** What every check of this part needs. */
+export type IntegrityContext = {
+  base: string;
+  sql: Sql;
+  expect: Expect;
+  ids: Record<FormKey, string>;
+  dist: string;
+  databaseUrl: string;
+};
+
+const decode = (text: string) =>
   text
     .replaceAll('&quot;', '"')
     .replaceAll('&#x27;', "'")
@@ -18,7 +36,17 @@ const decode = (text) =>
  * fields (React's `$ACTION_…` parts) are sent with the visitor's fields, as Chromium sends them.
  * Returns the URL and the request, to send as often as a visitor would.
  */
-async function nativePost({ base, path, formId, fields }) {
+async function nativePost({
+  base,
+  path,
+  formId,
+  fields,
+}: {
+  base: string;
+  path: string;
+  formId: string;
+  fields: Fields;
+}) {
   const html = await (await fetch(new URL(path, base))).text();
   const form = html.match(new RegExp(`<form id="${formId}"[\\s\\S]*?</form>`))?.[0];
   if (!form) throw new Error(`no form #${formId} on ${path}`);
@@ -26,16 +54,19 @@ async function nativePost({ base, path, formId, fields }) {
   const hidden = [
     ...form.matchAll(/<input type="hidden" name="(\$ACTION[^"]*)"(?: value="([^"]*)")?/g),
   ];
-  const parts = [...hidden.map(([, name, value = '']) => [name, decode(value)]), ...fields];
+  const parts: Fields = [
+    ...hidden.map(([, name = '', value = '']): [string, string] => [name, decode(value)]),
+    ...fields,
+  ];
   const { body, contentType } = await encodeForm(parts);
   return {
-    url: new URL(action.split('#')[0], base),
+    url: new URL(action.split('#')[0] ?? path, base),
     request: { headers: { 'Content-Type': contentType, Origin: base }, body },
   };
 }
 
 /** Where each form is posted from without JavaScript: a bot's order page, and the home page. */
-const NATIVE = {
+const NATIVE: Record<FormKey, { path: string; formId: string }> = {
   order: { path: '/bots/finance/order', formId: 'order-form' },
   customBot: { path: '/', formId: 'custombot-form' },
   contact: { path: '/', formId: 'contact-form' },
@@ -43,7 +74,7 @@ const NATIVE = {
 };
 
 /** What a visitor without JavaScript fills in: no submission id, no fill time, a fresh address. */
-function nativeFields(key, email) {
+function nativeFields(key: FormKey, email: string): Fields {
   return withFields(FORMS[key].valid(), {
     email,
     submissionId: undefined,
@@ -51,9 +82,9 @@ function nativeFields(key, email) {
   });
 }
 
-async function resendWithoutJavaScript({ base, sql, expect }) {
-  const figures = {};
-  for (const key of Object.keys(FORMS)) {
+async function resendWithoutJavaScript({ base, sql, expect }: IntegrityContext) {
+  const figures: Record<string, unknown> = {};
+  for (const key of Object.keys(FORMS) as FormKey[]) {
     const { table } = FORMS[key];
     const email = `resend-${randomUUID()}@example.com`;
     const { url, request } = await nativePost({
@@ -65,7 +96,9 @@ async function resendWithoutJavaScript({ base, sql, expect }) {
     // resend.
     const answers = [await post(url, request)];
     answers.push(...(await Promise.all([1, 2, 3].map(() => post(url, request)))));
-    const [{ n }] = await sql`select count(*)::int as n from ${sql(table)} where email = ${email}`;
+    const [{ n } = { n: 0 }] = await sql<
+      { n: number }[]
+    >`select count(*)::int as n from ${sql(table)} where email = ${email}`;
     const statuses = answers.map((answer) => answer.status);
     figures[key] = { sent: answers.length, rows: n, statuses };
     expect(
@@ -87,17 +120,18 @@ async function resendWithoutJavaScript({ base, sql, expect }) {
     });
     await post(url, request);
   }
-  const [{ n: people }] =
-    await sql`select count(*)::int as n from contact_messages where email = any(${emails})`;
+  const [{ n: people } = { n: 0 }] = await sql<
+    { n: number }[]
+  >`select count(*)::int as n from contact_messages where email = any(${emails})`;
   figures.twoPeople = people;
   expect('two people sending the same message → rows', people === 2, `${people} (expected 2)`);
   return figures;
 }
 
-async function flaggedThenClean({ base, ids, sql, expect }) {
+async function flaggedThenClean({ base, ids, sql, expect }: IntegrityContext) {
   const email = `owner-${randomUUID()}@example.com`;
   const form = FORMS.newsletter;
-  const subscribe = (changes) =>
+  const subscribe = (changes: Record<string, string>) =>
     callAction({
       base,
       form,
@@ -106,10 +140,12 @@ async function flaggedThenClean({ base, ids, sql, expect }) {
     });
   const byBot = await subscribe({ [HONEYPOT_FIELD]: 'https://spam.example' });
   const byOwner = await subscribe({});
-  const rows = await sql`select spam_reason from newsletter_subscriptions where email = ${email}`;
+  const rows = await sql<
+    { spam_reason: string | null }[]
+  >`select spam_reason from newsletter_subscriptions where email = ${email}`;
   expect(
     'newsletter: an address first sent by a bot, then by its owner → one clean row, owner answered ok',
-    rows.length === 1 && rows[0].spam_reason === null && byBot === 'ok' && byOwner === 'ok',
+    rows.length === 1 && rows[0]?.spam_reason === null && byBot === 'ok' && byOwner === 'ok',
     `${rows.length} row(s), spam_reason ${rows[0]?.spam_reason ?? 'null'}; answers ${byBot}, ${byOwner}`,
   );
   return { rows: rows.length, spamReason: rows[0]?.spam_reason ?? null, answers: [byBot, byOwner] };
@@ -120,7 +156,7 @@ async function flaggedThenClean({ base, ids, sql, expect }) {
  * client (127.0.0.2) sends 30 orders as fast as it can, also claiming another address in
  * X-Forwarded-For, which nobody trusts here; a second client (127.0.0.3) is served meanwhile.
  */
-async function perClientLimit({ dist, databaseUrl, ids, expect }) {
+async function perClientLimit({ dist, databaseUrl, ids, expect }: IntegrityContext) {
   const windowMs = 60_000;
   const env = { RATE_LIMIT_MAX: '10', RATE_LIMIT_WINDOW_SECONDS: String(windowMs / 1000) };
   const server = await startNext({ dist, databaseUrl, env, quiet: true });
@@ -129,7 +165,7 @@ async function perClientLimit({ dist, databaseUrl, ids, expect }) {
     // get a fresh budget halfway. They take a second or two, so they start early in a window.
     const intoWindow = Date.now() % windowMs;
     if (intoWindow > windowMs - 15_000) await sleep(windowMs - intoWindow);
-    const order = (localAddress, headers = {}) =>
+    const order = (localAddress: string, headers: Record<string, string> = {}) =>
       callAction({
         base: server.base,
         form: FORMS.order,
@@ -138,7 +174,7 @@ async function perClientLimit({ dist, databaseUrl, ids, expect }) {
         localAddress,
         headers,
       });
-    const answers = [];
+    const answers: string[] = [];
     for (let i = 0; i < 30; i++)
       answers.push(await order('127.0.0.2', { 'X-Forwarded-For': '127.0.0.9' }));
     const classes = countOf(answers);
@@ -155,7 +191,7 @@ async function perClientLimit({ dist, databaseUrl, ids, expect }) {
   }
 }
 
-export async function leadIntegrity(context) {
+export async function leadIntegrity(context: IntegrityContext) {
   console.log(
     '\n4. lead integrity: resends without JavaScript, a flag never hides the owner, one budget per client',
   );
