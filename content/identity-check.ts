@@ -1,5 +1,5 @@
 // Relative, not '@/': next.config.ts loads this file before the build knows the path aliases.
-import { identity, type OperatorIdentity } from './site';
+import { site, type OperatorIdentity } from './site';
 
 /*
  * Whether the operator identity is still the example one (docs/make-it-yours.md): read by the
@@ -11,7 +11,7 @@ import { identity, type OperatorIdentity } from './site';
 const EXAMPLE = /\.example\b|botbazaar_example|botbazaar-example|0000000|Example Business Centre/;
 
 /** The fields of an identity that still hold an example value, in the type's order. */
-export function exampleFields(operator: OperatorIdentity = identity): string[] {
+export function exampleFields(operator: OperatorIdentity = site): string[] {
   return Object.entries(operator)
     .filter(([, value]) => EXAMPLE.test(JSON.stringify(value)))
     .map(([field]) => field);

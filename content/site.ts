@@ -1,37 +1,50 @@
 /**
  * Who runs this site: the one place to make it yours (docs/make-it-yours.md). Every page, the
- * share pictures, the JSON-LD and the e-mails about each lead read these values through `site`
- * below. The values shipped are examples: reserved `.example` addresses and a dummy number; a
- * production build warns while any is left (content/identity-check.ts). Only `site` reads
- * `identity` here: the browser's code then keeps just the values it shows.
+ * share pictures, the JSON-LD and the e-mails about each lead read these values. The values
+ * shipped are examples: reserved `.example` addresses and a dummy number; a production build
+ * warns while any is left (content/identity-check.ts). Written out as plain values, links
+ * included (a unit test checks each link matches its value), so the browser's code keeps only
+ * the few a page shows.
  */
 export type OperatorIdentity = {
   /** The brand: header, titles, e-mails, JSON-LD. */
-  businessName: string;
+  name: string;
+  tagline: string;
+  /** The site's description for search engines and the home page. */
+  description: string;
   /** The public address, `https://` and no final slash: canonical URLs, sitemap, share cards. */
-  siteUrl: `https://${string}`;
+  url: `https://${string}`;
   /** Where buyers write; the reply-to of every e-mail. */
   email: `${string}@${string}`;
-  /** The phone number as people should read it; the `tel:` link is made from its digits. */
+  /** `mailto:` and the e-mail. */
+  emailHref: `mailto:${string}`;
+  /** The phone number as people should read it. */
   phone: string;
-  /** The WhatsApp number in international form, digits only, for https://wa.me/ links. */
-  whatsapp: string;
+  /** `tel:` and the phone number's plus and digits. */
+  phoneHref: `tel:+${string}`;
+  /** The WhatsApp chat: https://wa.me/ and the number in international form, digits only. */
+  whatsappHref: `https://wa.me/${string}`;
   /** The office, as one line. */
   address: string;
   /** A map link to the office. */
-  mapsHref: string;
+  mapsHref: `https://${string}`;
   /** When the phone is answered. */
   hours: string;
-  communityHref: string;
-  socials: readonly { name: string; href: string }[];
+  communityHref: `https://${string}`;
+  socials: readonly { name: string; href: `https://${string}` }[];
 };
 
-export const identity: OperatorIdentity = {
-  businessName: 'BotBazaar',
-  siteUrl: 'https://botbazaar.example',
+export const site = {
+  name: 'BotBazaar',
+  tagline: 'Ready-made AI bots for your business',
+  description:
+    'BotBazaar builds and runs AI chatbots for restaurants, shops, clinics, schools and service businesses. Answer customers 24/7 on WhatsApp, Instagram and Facebook from $40/month, live in 24-48 hours.',
+  url: 'https://botbazaar.example',
   email: 'support@botbazaar.example',
+  emailHref: 'mailto:support@botbazaar.example',
   phone: '+92 300 0000000',
-  whatsapp: '923000000000',
+  phoneHref: 'tel:+923000000000',
+  whatsappHref: 'https://wa.me/923000000000',
   address: 'Office 000, Example Business Centre, Shahrah-e-Faisal, Karachi, Pakistan',
   mapsHref:
     'https://www.google.com/maps/search/?api=1&query=Shahrah-e-Faisal%2C%20Karachi%2C%20Pakistan',
@@ -45,30 +58,7 @@ export const identity: OperatorIdentity = {
     { name: 'Instagram', href: 'https://www.instagram.com/botbazaar.example' },
     { name: 'YouTube', href: 'https://www.youtube.com/@botbazaar-example' },
   ],
-};
-
-/** A phone number as a tel: link wants it: the plus and the digits. */
-function telDigits(phone: string): string {
-  return phone.replace(/[^+\d]/g, '');
-}
-
-/** What the site reads: the identity, with the links made from it. */
-export const site = {
-  name: identity.businessName,
-  tagline: 'Ready-made AI bots for your business',
-  description: `${identity.businessName} builds and runs AI chatbots for restaurants, shops, clinics, schools and service businesses. Answer customers 24/7 on WhatsApp, Instagram and Facebook from $40/month, live in 24-48 hours.`,
-  url: identity.siteUrl,
-  email: identity.email,
-  emailHref: `mailto:${identity.email}`,
-  phone: identity.phone,
-  phoneHref: `tel:${telDigits(identity.phone)}`,
-  whatsappHref: `https://wa.me/${identity.whatsapp}`,
-  address: identity.address,
-  mapsHref: identity.mapsHref,
-  hours: identity.hours,
-  communityHref: identity.communityHref,
-  socials: identity.socials,
-} as const;
+} as const satisfies OperatorIdentity;
 
 export type NavLink = { label: string; href: string };
 

@@ -143,7 +143,7 @@ const FIELD_SETS: Record<FormKey, FieldSet> = {
       businessSize: ['huge', 'Small', 'tiny', '1-10', 'enterprise'],
       budget: ['free', 'under-10', '500+', 'Enterprise', '1000000'],
       features: ['Mind Reading', 'order management', 'CRM', 'Order Management ', '*'],
-      phone: ['0300-1234567', '+92 300 1234567', '++923001234567', 'phone', '12a34'],
+      phone: ['0300/1234567', '+92 300 12x4567', '++923001234567', 'phone', '12a34'],
     },
     break: { email: 'not-an-email' },
     maxText: { businessName: 200, requirements: 5000, contactName: 100 },
@@ -154,7 +154,7 @@ const FIELD_SETS: Record<FormKey, FieldSet> = {
     required: ['firstName', 'email', 'phone', 'company', 'inquiryType', 'message'],
     codes: {
       inquiryType: ['Sales Inquiry', 'sales', 'press_and_media', 'SALES_INQUIRY', 'spam'],
-      phone: ['0300-1234567', '+92 300 1234567', '++923001234567', 'phone', '12a34'],
+      phone: ['0300/1234567', '+92 300 12x4567', '++923001234567', 'phone', '12a34'],
     },
     break: { email: 'not-an-email' },
     maxText: { firstName: 100, lastName: 100, company: 200, message: 5000 },

@@ -1,13 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { exampleFields } from '@/content/identity-check';
-import { identity, site, type OperatorIdentity } from '@/content/site';
+import { site, type OperatorIdentity } from '@/content/site';
 
 const real: OperatorIdentity = {
-  businessName: 'Karachi Bots',
-  siteUrl: 'https://karachibots.pk',
+  name: 'Karachi Bots',
+  tagline: 'Chatbots for Karachi businesses',
+  description: 'Karachi Bots runs chatbots for shops and clinics.',
+  url: 'https://karachibots.pk',
   email: 'hello@karachibots.pk',
+  emailHref: 'mailto:hello@karachibots.pk',
   phone: '+92 321 7654321',
-  whatsapp: '923217654321',
+  phoneHref: 'tel:+923217654321',
+  whatsappHref: 'https://wa.me/923217654321',
   address: 'Suite 12, Clifton Centre, Karachi, Pakistan',
   mapsHref: 'https://www.google.com/maps/search/?api=1&query=Clifton%20Centre%2C%20Karachi',
   hours: 'Monday to Saturday, 10 AM to 7 PM PKT',
@@ -18,10 +22,12 @@ const real: OperatorIdentity = {
 describe('the operator identity (content/site.ts)', () => {
   it('names every field that still holds an example value, and none of a real identity', () => {
     expect(exampleFields()).toEqual([
-      'siteUrl',
+      'url',
       'email',
+      'emailHref',
       'phone',
-      'whatsapp',
+      'phoneHref',
+      'whatsappHref',
       'address',
       'communityHref',
       'socials',
@@ -30,17 +36,13 @@ describe('the operator identity (content/site.ts)', () => {
     expect(exampleFields({ ...real, email: 'sales@shop.example' })).toEqual(['email']);
   });
 
-  it('is what the site reads, with its links made from it', () => {
-    expect(site.name).toBe(identity.businessName);
-    expect(site.url).toBe(identity.siteUrl);
-    expect(site.email).toBe(identity.email);
-    expect(site.emailHref).toBe(`mailto:${identity.email}`);
-    expect(site.phone).toBe(identity.phone);
-    expect(site.phoneHref).toBe('tel:+923000000000');
-    expect(site.whatsappHref).toBe(`https://wa.me/${identity.whatsapp}`);
-    expect(site.address).toBe(identity.address);
-    expect(site.mapsHref).toBe(identity.mapsHref);
-    expect(site.socials).toBe(identity.socials);
-    expect(site.description).toContain(identity.businessName);
+  it('has links that match the values they stand for', () => {
+    for (const operator of [site, real]) {
+      expect(operator.emailHref).toBe(`mailto:${operator.email}`);
+      expect(operator.phoneHref).toBe(`tel:${operator.phone.replace(/[^+\d]/g, '')}`);
+      expect(operator.whatsappHref).toMatch(/^https:\/\/wa\.me\/\d{8,15}$/);
+      expect(operator.url).not.toMatch(/\/$/);
+      expect(operator.description).toContain(operator.name);
+    }
   });
 });
