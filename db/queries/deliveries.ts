@@ -50,11 +50,13 @@ export type QueuedDelivery = {
  * that dies with a claim lets it lapse, and the row is due again. The provider's alerts come
  * first (the one delivery with a time promised, docs/rules.md#e-mails-and-webhook), then the
  * rest, each in the order they fell due; both walk the index of due rows. A row the second
- * step locked but the limit leaves out is free again once the statement commits.
+ * step locked but the limit leaves out is free again once the statement commits. `busy`: rows
+ * this worker is still delivering, not taken again even once their claim has lapsed.
  */
 const due = (channel: SQL) => sql`select ${id}, ${nextAttemptAt} as due_at from ${leadDeliveries}
     where ${state} = 'pending' and ${nextAttemptAt} <= now()
       and (${lockedUntil} is null or ${lockedUntil} < now()) and ${channel}
+      and ${id} <> all(${sql.placeholder('busy')}::bigint[])
     order by ${nextAttemptAt}
     limit ${sql.placeholder('limit')}
     for update skip locked`;
@@ -78,8 +80,9 @@ const claim = prepareStatement(sql`
 export async function claimDeliveries(
   limit: number,
   leaseSeconds: number,
+  busy: readonly number[] = [],
 ): Promise<QueuedDelivery[]> {
-  const rows = await withDeadline(() => claim({ limit, leaseSeconds }));
+  const rows = await withDeadline(() => claim({ limit, leaseSeconds, busy }));
   return rows.map((row) => ({
     id: Number(row.id),
     channel: row.channel as DeliveryChannel,

@@ -1,11 +1,11 @@
 import 'server-only';
-import { render } from '@react-email/components';
 import { confirmationCopy, SUSPECTED_SPAM_PREFIX, alertCopy } from '@/content/emails';
 import { continueOnWhatsapp } from '@/content/leads';
 import { site } from '@/content/site';
 import { viewOf, type Line } from '@/lib/delivery/lead-view';
 import type { DeliveryPayload } from '@/lib/delivery/payload';
 import { AlertEmail, alertText, type AlertProps } from '@/lib/delivery/templates/alert-email';
+import { renderEmail } from '@/lib/delivery/templates/layout';
 import {
   ConfirmationEmail,
   confirmationText,
@@ -85,7 +85,7 @@ export async function alertEmail(
     replyTo: viewOf(payload).sender,
     subject: props.subject,
     text: alertText(props),
-    html: await render(<AlertEmail {...props} />),
+    html: await renderEmail(<AlertEmail {...props} />),
     messageId: messageId(payload, 'alert'),
   };
 }
@@ -116,7 +116,7 @@ export async function confirmationEmail(payload: DeliveryPayload, to: string): P
     replyTo: { name: site.name, address: site.email },
     subject: confirmationCopy.subject[payload.type](payload.reference),
     text: confirmationText(props),
-    html: await render(<ConfirmationEmail {...props} />),
+    html: await renderEmail(<ConfirmationEmail {...props} />),
     messageId: messageId(payload, 'confirmation'),
   };
 }
