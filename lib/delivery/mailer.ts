@@ -12,8 +12,8 @@ const holder = globalThis as unknown as { botbazaarMail?: { url: string; mailer:
 
 /**
  * One pooled SMTP connection set per process, made when the first e-mail goes out. Ten
- * connections: a message takes four round trips, each waiting its turn on a busy server's event
- * loop, so at full load the alerts keep pace only when many go at once (docs/performance.md).
+ * connections: each message's round trips wait their turn on a busy server's event loop, so
+ * more of them go at once (docs/performance.md#lead-delivery).
  * Timeouts short enough that a silent server fails the attempt (to be retried) well inside the
  * worker's claim on it. The settings go in one object with the URL: given as a second
  * argument, nodemailer would take them for each message's fields, and pool nothing.

@@ -95,8 +95,9 @@ async function deliver(
 }
 
 /**
- * The operator's line per delivery (docs/delivery.md): reference and channel, never the lead's
- * personal data. An error can quote an address (an SMTP server refusing a recipient): masked.
+ * The operator's line per delivery (README, "How leads reach the provider"): reference and
+ * channel, never the lead's personal data. An error can quote an address (an SMTP server
+ * refusing a recipient): masked.
  */
 const logLine = (channel: DeliveryChannel, reference: string, what: string) =>
   `[delivery] ${channel} ${reference} ${what}`;
