@@ -26,6 +26,14 @@ export const alertCopy = {
   } satisfies Record<LeadType, string>,
   reference: 'Reference',
   received: 'Received',
+  /** The alert's headings, in the order a provider reads it: what, who, how to reply, source. */
+  what: {
+    order: 'The order',
+    custom_bot_request: 'The request',
+    contact_message: 'The message',
+  } satisfies Record<LeadType, string>,
+  who: 'Who sent it',
+  replyTitle: 'How to reply',
   spam: 'Suspected spam',
   source: 'Where the visit came from',
   noSource: 'Not known (a direct visit, or a browser that did not say)',

@@ -9,13 +9,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import {
-  DELIVERY_CHANNELS,
-  DELIVERY_STATES,
-  LEAD_TYPES,
-  type DeliveryChannel,
-  type LeadType,
-} from '@/content/leads';
+import { DELIVERY_CHANNELS, DELIVERY_STATES, LEAD_TYPES } from '@/content/leads';
 import { createdAt, id, oneOf } from '@/db/columns';
 
 /** The app's own bookkeeping, beside the lead tables (db/schema.ts): no visitor reads these. */
@@ -59,7 +53,10 @@ export const leadDeliveries = pgTable(
     reference: text('reference').notNull(),
     /** The visitor's address for a confirmation, counted against its hourly limit. */
     recipient: text('recipient'),
-    /** The lead as the webhook sends it; cleared once delivered, kept while it can still fail. */
+    /**
+     * The lead's part of what its deliveries send (lib/delivery/payload.ts); cleared once
+     * delivered, kept while it can still fail.
+     */
     payload: jsonb('payload'),
     state: text('state').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
@@ -80,26 +77,3 @@ export const leadDeliveries = pgTable(
     check('lead_deliveries_state_check', oneOf(t.state, DELIVERY_STATES)),
   ],
 );
-
-/**
- * A lead as deliveries and the webhook carry it (docs/rules.md#e-mails-and-webhook): the row's own
- * columns in snake_case, its attribution apart, its spam flag.
- */
-export type DeliveryPayload = {
-  type: LeadType;
-  reference: string;
-  /** ISO 8601, UTC. */
-  created_at: string;
-  lead: Record<string, unknown>;
-  attribution: Record<string, string | null>;
-  spam_reason: string | null;
-};
-
-/** A delivery a worker has claimed. */
-export type DueDelivery = {
-  id: number;
-  channel: DeliveryChannel;
-  recipient: string | null;
-  payload: DeliveryPayload;
-  attempts: number;
-};

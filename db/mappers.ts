@@ -110,7 +110,9 @@ const BOOKKEEPING: readonly string[] = [
 /**
  * A lead as its deliveries carry it (docs/rules.md#e-mails-and-webhook): the row's own columns in
  * snake_case, with the database's defaults for those the app does not write (an order's
- * status), and its attribution apart, every field present.
+ * status), its attribution apart, every field present, and its spam flag. Type, reference and
+ * time are the outbox row's own columns (db/queries/deliveries.ts); the worker reads the whole
+ * back through its schema (lib/delivery/payload.ts).
  */
 export function deliveryPayload<T extends LeadTable>(table: T, row: T['$inferInsert']) {
   const values = row as Record<string, unknown>;
@@ -123,5 +125,5 @@ export function deliveryPayload<T extends LeadTable>(table: T, row: T['$inferIns
     if ((ATTRIBUTION_FIELDS as readonly string[]).includes(key)) attribution[column.name] = value;
     else lead[column.name] = value;
   }
-  return { lead, attribution };
+  return { lead, attribution, spam_reason: values.spamReason ?? null };
 }

@@ -1,62 +1,137 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
+import type { DeliveryChannel, LeadType } from '@/content/leads';
 import { prepareStatement } from '@/db/client';
+import { countHit, list, name } from '@/db/queries/guards';
 import { withDeadline } from '@/db/queries/deadline';
-import { leadDeliveries, type DueDelivery } from '@/db/schema';
+import { leadDeliveries } from '@/db/schema';
 
 const { id, state, nextAttemptAt, lockedUntil, attempts, lastError, createdAt } = leadDeliveries;
 
 /**
+ * Queues one delivery per channel of a lead that was saved (steps of the statement that saves
+ * it, db/queries/submissions.ts), each with the lead's part of its payload: jsonb written from
+ * TypeScript (db/mappers.ts#deliveryPayload), read back through lib/delivery/payload.ts. Type,
+ * reference and time are the row's own columns; its `created_at` is the lead's, the same
+ * statement's `now()`. A confirmation is queued only while its recipient is under the hourly
+ * limit of confirmations.
+ */
+export function enqueueDeliveries(): SQL[] {
+  const channels = sql`${sql.placeholder('channels')}::text[]`;
+  const { channel, recipient, payload, leadType, reference } = leadDeliveries;
+  return [
+    sql`confirmations as (${countHit('confirmation', sql`saved where 'confirmation' = any(${channels})`)})`,
+    sql`queued as (
+      insert into ${leadDeliveries} (${list([name(channel), name(leadType), name(reference), name(recipient), name(payload)])})
+      select channel, ${sql.placeholder('leadType')}::text, ${sql.placeholder('reference')}::text,
+        ${sql.placeholder('recipient')}::text, ${sql.placeholder('payload')}::jsonb
+      from saved cross join unnest(${channels}) as channel
+      where channel <> 'confirmation'
+        or (select hits from confirmations) <= ${sql.placeholder('confirmationMax')}
+      returning 1)`,
+  ];
+}
+
+/** A delivery as a worker claims it; lib/delivery/payload.ts checks its payload. */
+export type QueuedDelivery = {
+  id: number;
+  channel: DeliveryChannel;
+  leadType: LeadType;
+  reference: string;
+  recipient: string | null;
+  createdAt: Date;
+  attempts: number;
+  payload: unknown;
+};
+
+/**
  * Claims up to `limit` due deliveries for `leaseSeconds`: rows another worker holds are skipped,
  * not waited for, so every app instance can run a worker and none takes a row twice. A worker
- * that dies with a claim lets it lapse, and the row is due again.
+ * that dies with a claim lets it lapse, and the row is due again. The provider's alerts come
+ * first (the one delivery with a time promised, docs/rules.md#e-mails-and-webhook), then the
+ * rest, each in the order they fell due; both walk the index of due rows. A row the second
+ * step locked but the limit leaves out is free again once the statement commits. `busy`: rows
+ * this worker is still delivering, not taken again even once their claim has lapsed.
  */
-const claim = prepareStatement(sql`
-  update ${leadDeliveries} set
-    ${sql.identifier(lockedUntil.name)} = now() + make_interval(secs => ${sql.placeholder('leaseSeconds')}),
-    ${sql.identifier(attempts.name)} = ${attempts} + 1
-  where ${id} in (
-    select ${id} from ${leadDeliveries}
+const due = (channel: SQL) => sql`select ${id}, ${nextAttemptAt} as due_at from ${leadDeliveries}
     where ${state} = 'pending' and ${nextAttemptAt} <= now()
-      and (${lockedUntil} is null or ${lockedUntil} < now())
+      and (${lockedUntil} is null or ${lockedUntil} < now()) and ${channel}
+      and ${id} <> all(${sql.placeholder('busy')}::bigint[])
     order by ${nextAttemptAt}
     limit ${sql.placeholder('limit')}
-    for update skip locked)
-  returning ${id} as id, ${leadDeliveries.channel} as channel, ${leadDeliveries.recipient} as recipient,
-    ${leadDeliveries.payload} as payload, ${attempts} as attempts`);
+    for update skip locked`;
+const claim = prepareStatement(sql`
+  with alerts as (${due(sql`${leadDeliveries.channel} = 'alert'`)}),
+    others as (${due(sql`${leadDeliveries.channel} <> 'alert'`)}),
+    chosen as (
+      select id from (
+        select id, 0 as rank, due_at from alerts union all select id, 1, due_at from others
+      ) as candidates
+      order by rank, due_at
+      limit ${sql.placeholder('limit')})
+  update ${leadDeliveries} set
+    ${name(lockedUntil)} = now() + make_interval(secs => ${sql.placeholder('leaseSeconds')}),
+    ${name(attempts)} = ${attempts} + 1
+  where ${id} in (select id from chosen)
+  returning ${id} as id, ${leadDeliveries.channel} as channel, ${leadDeliveries.leadType} as lead_type,
+    ${leadDeliveries.reference} as reference, ${leadDeliveries.recipient} as recipient,
+    ${createdAt} as created_at, ${attempts} as attempts, ${leadDeliveries.payload} as payload`);
 
-export async function claimDeliveries(limit: number, leaseSeconds: number): Promise<DueDelivery[]> {
-  const rows = await withDeadline(() => claim({ limit, leaseSeconds }));
-  return rows.map((row) => ({ ...(row as DueDelivery), id: Number(row.id) }));
+export async function claimDeliveries(
+  limit: number,
+  leaseSeconds: number,
+  busy: readonly number[] = [],
+): Promise<QueuedDelivery[]> {
+  const rows = await withDeadline(() => claim({ limit, leaseSeconds, busy }));
+  return rows.map((row) => ({
+    id: Number(row.id),
+    channel: row.channel as DeliveryChannel,
+    leadType: row.lead_type as LeadType,
+    reference: String(row.reference),
+    recipient: typeof row.recipient === 'string' ? row.recipient : null,
+    createdAt: new Date(row.created_at as Date | string),
+    attempts: Number(row.attempts),
+    payload: row.payload,
+  }));
 }
 
 /**
- * Done: 'sent', or 'skipped' (its channel is not configured). The lead's copy is dropped, so
- * the app's role can read only what is still to be delivered.
+ * Done, in one statement for a whole batch: each 'sent', or 'skipped' (its channel is not
+ * configured). The lead's copy is dropped, so the app's role can read only what is still to be
+ * delivered.
  */
 const finish = prepareStatement(sql`
-  update ${leadDeliveries} set ${sql.identifier(state.name)} = ${sql.placeholder('state')},
-    ${sql.identifier(leadDeliveries.deliveredAt.name)} = now(),
-    ${sql.identifier(leadDeliveries.payload.name)} = null,
-    ${sql.identifier(lockedUntil.name)} = null, ${sql.identifier(lastError.name)} = null
-  where ${id} = ${sql.placeholder('id')}`);
+  update ${leadDeliveries} set ${name(state)} = done.state,
+    ${name(leadDeliveries.deliveredAt)} = now(),
+    ${name(leadDeliveries.payload)} = null,
+    ${name(lockedUntil)} = null, ${name(lastError)} = null
+  from unnest(${sql.placeholder('ids')}::bigint[], ${sql.placeholder('states')}::text[]) as done(id, state)
+  where ${id} = done.id`);
 
-export async function finishDelivery(deliveryId: number, outcome: 'sent' | 'skipped') {
-  await withDeadline(() => finish({ id: deliveryId, state: outcome }));
+export async function finishDeliveries(
+  done: readonly { id: number; outcome: 'sent' | 'skipped' }[],
+): Promise<void> {
+  if (!done.length) return;
+  await withDeadline(() =>
+    finish({ ids: done.map((delivery) => delivery.id), states: done.map((d) => d.outcome) }),
+  );
 }
 
 /**
  * A failed attempt: due again after 15 s, then at doubling intervals capped at one hour
- * (docs/rules.md#e-mails-and-webhook); failing for a whole day, kept as 'dead' with its last error.
+ * (docs/rules.md#e-mails-and-webhook); failing for a whole day, kept as 'dead' with its last
+ * error. Resolves with the state it is left in.
  */
 const fail = prepareStatement(sql`
   update ${leadDeliveries} set
-    ${sql.identifier(state.name)} = case when ${createdAt} < now() - interval '24 hours' then 'dead' else 'pending' end,
-    ${sql.identifier(nextAttemptAt.name)} = now() + make_interval(secs => least(15 * power(2, ${attempts} - 1), 3600)),
-    ${sql.identifier(lockedUntil.name)} = null,
-    ${sql.identifier(lastError.name)} = ${sql.placeholder('error')}
-  where ${id} = ${sql.placeholder('id')}`);
+    ${name(state)} = case when ${createdAt} < now() - interval '24 hours' then 'dead' else 'pending' end,
+    ${name(nextAttemptAt)} = now() + make_interval(secs => least(15 * power(2, ${attempts} - 1), 3600)),
+    ${name(lockedUntil)} = null,
+    ${name(lastError)} = ${sql.placeholder('error')}
+  where ${id} = ${sql.placeholder('id')}
+  returning ${state} as state`);
 
-export async function failDelivery(deliveryId: number, error: string) {
-  await withDeadline(() => fail({ id: deliveryId, error: error.slice(0, 2000) }));
+export async function failDelivery(deliveryId: number, error: string): Promise<'pending' | 'dead'> {
+  const [row] = await withDeadline(() => fail({ id: deliveryId, error: error.slice(0, 2000) }));
+  return row?.state === 'dead' ? 'dead' : 'pending';
 }

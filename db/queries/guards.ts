@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql, type SQL, type SQLChunk } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { leadDeliveries, rateLimits, submissionKeys } from '@/db/schema';
+import { rateLimits, submissionKeys } from '@/db/schema';
 
 /**
  * The steps of the one statement that saves a submission (db/queries/submissions.ts), written
@@ -48,33 +48,3 @@ export function claimKey(passed: SQL): SQL {
 /** The reference saved under an idempotency key, as the statement began (or now, run alone). */
 export const referenceOfKey = sql`select ${submissionKeys.reference} from ${submissionKeys}
   where ${submissionKeys.key} = ${sql.placeholder('idempotencyKey')}`;
-
-/**
- * Queues one delivery per channel of a lead that was saved, each carrying the lead as the
- * webhook sends it (docs/rules.md#e-mails-and-webhook): type, reference, time in ISO 8601 UTC (the
- * row's own `now()`), its columns, attribution and spam flag. A confirmation is queued only
- * while its recipient is under the hourly limit of confirmations.
- */
-export function enqueueDeliveries(): SQL[] {
-  const channels = sql`${sql.placeholder('channels')}::text[]`;
-  const reference = sql`${sql.placeholder('reference')}::text`;
-  const leadType = sql`${sql.placeholder('leadType')}::text`;
-  const { channel, recipient, payload } = leadDeliveries;
-  const body = sql`jsonb_build_object(
-    'type', ${leadType},
-    'reference', ${reference},
-    'created_at', to_char(now() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
-    'lead', ${sql.placeholder('lead')}::jsonb,
-    'attribution', ${sql.placeholder('attribution')}::jsonb,
-    'spam_reason', ${sql.placeholder('spam_reason')}::text)`;
-  return [
-    sql`confirmations as (${countHit('confirmation', sql`saved where 'confirmation' = any(${channels})`)})`,
-    sql`queued as (
-      insert into ${leadDeliveries} (${list([name(channel), name(leadDeliveries.leadType), name(leadDeliveries.reference), name(recipient), name(payload)])})
-      select channel, ${leadType}, ${reference}, ${sql.placeholder('recipient')}::text, ${body}
-      from saved cross join unnest(${channels}) as channel
-      where channel <> 'confirmation'
-        or (select hits from confirmations) <= ${sql.placeholder('confirmationMax')}
-      returning 1)`,
-  ];
-}

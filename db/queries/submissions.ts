@@ -4,14 +4,8 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DeliveryChannel, LeadType } from '@/content/leads';
 import { getDb, prepareStatement, type Statement } from '@/db/client';
 import { deliveryPayload } from '@/db/mappers';
-import {
-  claimKey,
-  countHit,
-  enqueueDeliveries,
-  list,
-  name,
-  referenceOfKey,
-} from '@/db/queries/guards';
+import { enqueueDeliveries } from '@/db/queries/deliveries';
+import { claimKey, countHit, list, name, referenceOfKey } from '@/db/queries/guards';
 import { withDeadline } from '@/db/queries/deadline';
 import {
   botOrders,
@@ -117,7 +111,6 @@ export async function savedReference(idempotency: IdempotencyKey): Promise<strin
 const CONFIRMATION_WINDOW_SECONDS = 60 * 60;
 
 function deliveryValues<T extends LeadTable>(table: T, row: T['$inferInsert'], delivery: Delivery) {
-  const { lead, attribution } = deliveryPayload(table, row);
   return {
     leadType: LEAD_TYPES.get(table),
     channels: delivery.channels,
@@ -125,8 +118,7 @@ function deliveryValues<T extends LeadTable>(table: T, row: T['$inferInsert'], d
     confirmationKey: `confirmation:${delivery.recipient.toLowerCase()}`,
     confirmationWindowSeconds: CONFIRMATION_WINDOW_SECONDS,
     confirmationMax: delivery.confirmationsPerHour,
-    lead: JSON.stringify(lead),
-    attribution: JSON.stringify(attribution),
+    payload: JSON.stringify(deliveryPayload(table, row)),
   };
 }
 

@@ -5,15 +5,13 @@ import {
   BUSINESS_SIZE_LABELS,
   CUSTOM_BOT_CATEGORY_LABELS,
   INQUIRY_TYPE_LABELS,
-  type InquiryType,
   PLAN_LABELS,
   PLATFORM_LABELS,
   type PlanCode,
-  type PlatformCode,
 } from '@/content/form-options';
 import { industries, industryBotSlug } from '@/content/industries';
 import { plans } from '@/content/plans';
-import type { DeliveryPayload } from '@/db/schema';
+import type { DeliveryPayload, LeadOf } from '@/lib/delivery/payload';
 
 /** One line of an e-mail: a label and what stands beside it. */
 export type Line = readonly [label: string, value: string];
@@ -21,21 +19,19 @@ export type Line = readonly [label: string, value: string];
 /**
  * What the e-mails about a lead say, read from the lead as its delivery carries it:
  * - `subject`, the alert's (docs/rules.md#e-mails-and-webhook);
- * - `fields`, every field the visitor gave, labelled as the form labels it;
+ * - `what` the lead asks for and `who` sent it: together every field the visitor gave,
+ *   labelled as the form labels it;
  * - `summary`, the confirmation's: only the choices the visitor picked from our own lists,
  *   never text they typed, so the form cannot be used to mail strangers someone's words;
  * - `sender`, who pressing Reply in the provider's inbox answers.
  */
 export type LeadView = {
   subject: string;
-  fields: readonly Line[];
+  what: readonly Line[];
+  who: readonly Line[];
   summary: readonly Line[];
   sender: { name: string; address: string };
 };
-
-const text = (value: unknown) => (typeof value === 'string' ? value : '');
-const labelOf = <T extends string>(labels: Record<T, string>, code: unknown) =>
-  labels[code as T] ?? text(code);
 
 /** The bot an order is for: a catalogue bot by its slug, an industry bot by its page title. */
 export function orderedBot(botSlug: string): string {
@@ -46,88 +42,98 @@ export function orderedBot(botSlug: string): string {
   );
 }
 
-function planWithPrice(code: unknown): string {
+function planWithPrice(code: PlanCode): string {
   const plan = plans.find((candidate) => candidate.code === code);
-  return plan ? `${plan.name} (${plan.price}${plan.period})` : text(code);
+  return plan ? `${plan.name} (${plan.price}${plan.period})` : PLAN_LABELS[code];
 }
 
-function orderView(lead: Record<string, unknown>, reference: string): LeadView {
-  const bot = orderedBot(text(lead.bot_slug));
-  const plan = labelOf<PlanCode>(PLAN_LABELS, lead.plan);
-  const platform = labelOf<PlatformCode>(PLATFORM_LABELS, lead.platform);
+function orderView(lead: LeadOf<'order'>, reference: string): LeadView {
+  const bot = orderedBot(lead.bot_slug);
+  const platform = PLATFORM_LABELS[lead.platform];
   return {
-    subject: alertSubjects.order(reference, bot, plan),
-    fields: [
+    subject: alertSubjects.order(reference, bot, PLAN_LABELS[lead.plan]),
+    what: [
       ['Bot', bot],
-      ['Bot category', text(lead.bot_category)],
+      ['Bot category', lead.bot_category],
       ['Plan', planWithPrice(lead.plan)],
       ['Platform', platform],
-      ['Full name', text(lead.user_name)],
-      ['Email', text(lead.email)],
-      ['Phone number', text(lead.phone_number)],
-      ['Requirements', text(lead.requirements)],
-      ['Additional information', text(lead.additional_info)],
+      ['Requirements', lead.requirements ?? ''],
+      ['Additional information', lead.additional_info ?? ''],
+    ],
+    who: [
+      ['Full name', lead.user_name],
+      ['Email', lead.email],
+      ['Phone number', lead.phone_number],
     ],
     summary: [
       ['Bot', bot],
       ['Plan', planWithPrice(lead.plan)],
       ['Platform', platform],
     ],
-    sender: { name: text(lead.user_name), address: text(lead.email) },
+    sender: { name: lead.user_name, address: lead.email },
   };
 }
 
-function customBotView(lead: Record<string, unknown>, reference: string): LeadView {
+function customBotView(lead: LeadOf<'custom_bot_request'>, reference: string): LeadView {
   const choices: Line[] = [
-    ['Business category', labelOf(CUSTOM_BOT_CATEGORY_LABELS, lead.category)],
-    ['Platform', labelOf<PlatformCode>(PLATFORM_LABELS, lead.platform)],
-    ['Business size', labelOf(BUSINESS_SIZE_LABELS, lead.business_size)],
-    ['Monthly budget', labelOf(BUDGET_LABELS, lead.budget)],
-    ['Features', Array.isArray(lead.features) ? lead.features.join(', ') : ''],
+    ['Business category', CUSTOM_BOT_CATEGORY_LABELS[lead.category]],
+    ['Platform', PLATFORM_LABELS[lead.platform]],
+    ['Business size', BUSINESS_SIZE_LABELS[lead.business_size]],
+    ['Monthly budget', BUDGET_LABELS[lead.budget]],
+    ['Features', lead.features.join(', ')],
   ];
   return {
-    subject: alertSubjects.custom_bot_request(reference, text(lead.business_name)),
-    fields: [
-      ['Business name', text(lead.business_name)],
+    subject: alertSubjects.custom_bot_request(reference, lead.business_name),
+    what: [
+      ['Business name', lead.business_name],
       ...choices,
-      ['Requirements', text(lead.requirements)],
-      ['Name', text(lead.contact_name)],
-      ['Email', text(lead.email)],
-      ['Phone / WhatsApp', text(lead.phone)],
+      ['Requirements', lead.requirements ?? ''],
+    ],
+    who: [
+      ['Name', lead.contact_name ?? ''],
+      ['Email', lead.email ?? ''],
+      ['Phone / WhatsApp', lead.phone ?? ''],
     ],
     summary: choices,
-    sender: { name: text(lead.contact_name), address: text(lead.email) },
+    sender: { name: lead.contact_name ?? '', address: lead.email ?? '' },
   };
 }
 
-function contactView(lead: Record<string, unknown>, reference: string): LeadView {
-  const inquiry = labelOf<InquiryType>(INQUIRY_TYPE_LABELS, lead.inquiry_type);
-  const name = [text(lead.first_name), text(lead.last_name)].filter(Boolean).join(' ');
+function contactView(lead: LeadOf<'contact_message'>, reference: string): LeadView {
+  const inquiry = INQUIRY_TYPE_LABELS[lead.inquiry_type];
+  const name = [lead.first_name, lead.last_name].filter(Boolean).join(' ');
   return {
     subject: alertSubjects.contact_message(reference, name, inquiry),
-    fields: [
-      ['First name', text(lead.first_name)],
-      ['Last name', text(lead.last_name)],
-      ['Email', text(lead.email)],
-      ['Phone number', text(lead.phone)],
-      ['Company', text(lead.company)],
+    what: [
       ['Inquiry type', inquiry],
-      ['Message', text(lead.message)],
+      ['Message', lead.message],
+    ],
+    who: [
+      ['First name', lead.first_name],
+      ['Last name', lead.last_name ?? ''],
+      ['Email', lead.email],
+      ['Phone number', lead.phone],
+      ['Company', lead.company],
     ],
     summary: [['Inquiry type', inquiry]],
-    sender: { name, address: text(lead.email) },
+    sender: { name, address: lead.email },
   };
 }
 
-const VIEWS = {
-  order: orderView,
-  custom_bot_request: customBotView,
-  contact_message: contactView,
-} as const;
+function viewByType(payload: DeliveryPayload): LeadView {
+  switch (payload.type) {
+    case 'order':
+      return orderView(payload.lead, payload.reference);
+    case 'custom_bot_request':
+      return customBotView(payload.lead, payload.reference);
+    case 'contact_message':
+      return contactView(payload.lead, payload.reference);
+  }
+}
 
 export function viewOf(payload: DeliveryPayload): LeadView {
-  const view = VIEWS[payload.type](payload.lead, payload.reference);
+  const view = viewByType(payload);
   // An optional field left empty (or no feature ticked) is nothing the visitor gave.
   const given = (lines: readonly Line[]) => lines.filter(([, value]) => value !== '');
-  return { ...view, fields: given(view.fields), summary: given(view.summary) };
+  return { ...view, what: given(view.what), who: given(view.who), summary: given(view.summary) };
 }

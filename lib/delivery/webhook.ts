@@ -1,10 +1,12 @@
 import 'server-only';
 import { createHmac } from 'node:crypto';
-import type { DeliveryPayload } from '@/db/schema';
+import { Webhook } from 'standardwebhooks';
+import type { DeliveryPayload } from '@/lib/delivery/payload';
 import { env } from '@/lib/env';
 
 /** A webhook that has not answered in this long has failed this attempt. */
 const TIMEOUT_MS = 10_000;
+const WHSEC = 'whsec_';
 
 /** `sha256=<hex HMAC-SHA256 of the raw body>` (docs/rules.md#e-mails-and-webhook). */
 export function webhookSignature(body: string, secret: string): string {
@@ -12,15 +14,47 @@ export function webhookSignature(body: string, secret: string): string {
 }
 
 /**
- * POSTs the lead as JSON to LEADS_WEBHOOK_URL, signed when LEADS_WEBHOOK_SECRET is set, with the
- * reference as its idempotency key, so a receiver that sees it twice (after a crash between
- * its answer and our record of it) can tell. Anything but a 2xx answer within the timeout
- * throws, to be retried; a redirect is not followed.
+ * LEADS_WEBHOOK_SECRET as the Standard Webhooks libraries take it (docs/webhooks.md): a
+ * `whsec_…` secret as it is; any other string by its UTF-8 bytes, which is the secret
+ * `whsec_` + base64 of those bytes.
+ */
+export function standardWebhookSecret(secret: string): string {
+  return secret.startsWith(WHSEC) ? secret : `${WHSEC}${Buffer.from(secret).toString('base64')}`;
+}
+
+/**
+ * The Standard Webhooks headers: `webhook-id`, one per delivery and the same on every retry (a
+ * receiver drops a repeat by it), the time of this attempt, and, with a secret, the signature
+ * over both and the body, so a captured request can be refused once it is old.
+ */
+export function standardWebhookHeaders(
+  id: string,
+  body: string,
+  secret: string | undefined,
+  at = new Date(),
+): Record<string, string> {
+  return {
+    'webhook-id': id,
+    'webhook-timestamp': String(Math.floor(at.getTime() / 1000)),
+    ...(secret && {
+      'webhook-signature': new Webhook(standardWebhookSecret(secret)).sign(id, at, body),
+    }),
+  };
+}
+
+/** One per lead, as a lead has one webhook delivery; a reference is unique per lead type. */
+export const webhookId = (payload: DeliveryPayload) => `msg_${payload.type}_${payload.reference}`;
+
+/**
+ * POSTs the lead as JSON to LEADS_WEBHOOK_URL, signed when LEADS_WEBHOOK_SECRET is set (our
+ * header and the Standard Webhooks ones), with the reference as its idempotency key, so a
+ * receiver that sees it twice (after a crash between its answer and our record of it) can tell.
+ * Anything but a 2xx answer within the timeout throws, to be retried; a redirect is not followed.
  */
 export async function postWebhook(payload: DeliveryPayload): Promise<void> {
   const { LEADS_WEBHOOK_URL, LEADS_WEBHOOK_SECRET } = env();
   if (!LEADS_WEBHOOK_URL) throw new Error('LEADS_WEBHOOK_URL is not set');
-  // In the documented order (jsonb, where the outbox keeps it, orders keys by length).
+  // In the documented order.
   const { type, reference, created_at, lead, attribution, spam_reason } = payload;
   const body = JSON.stringify({ type, reference, created_at, lead, attribution, spam_reason });
   const response = await fetch(LEADS_WEBHOOK_URL, {
@@ -28,10 +62,11 @@ export async function postWebhook(payload: DeliveryPayload): Promise<void> {
     headers: {
       'Content-Type': 'application/json',
       'User-Agent': 'BotBazaar-Webhook/1',
-      'Idempotency-Key': payload.reference,
+      'Idempotency-Key': reference,
       ...(LEADS_WEBHOOK_SECRET && {
         'X-BotBazaar-Signature': webhookSignature(body, LEADS_WEBHOOK_SECRET),
       }),
+      ...standardWebhookHeaders(webhookId(payload), body, LEADS_WEBHOOK_SECRET),
     },
     body,
     redirect: 'manual',

@@ -1,33 +1,83 @@
 import 'server-only';
-import { claimDeliveries, failDelivery, finishDelivery } from '@/db/queries/deliveries';
-import type { DueDelivery } from '@/db/schema';
+import type { DeliveryChannel } from '@/content/leads';
+import {
+  claimDeliveries,
+  failDelivery,
+  finishDeliveries,
+  type QueuedDelivery,
+} from '@/db/queries/deliveries';
 import { alertEmail, confirmationEmail } from '@/lib/delivery/emails';
 import { viewOf } from '@/lib/delivery/lead-view';
-import { mailConfigured, sendEmail } from '@/lib/delivery/mailer';
+import { MAIL_CONNECTIONS, mailConfigured, sendEmail } from '@/lib/delivery/mailer';
+import { readPayload, type DueDelivery } from '@/lib/delivery/payload';
 import { postWebhook } from '@/lib/delivery/webhook';
 import { env } from '@/lib/env';
 
-/** Deliveries claimed at once; each is sent in parallel with the others of its batch. */
-const BATCH = 20;
+/** Deliveries claimed at once. */
+const BATCH = 25;
+/**
+ * Deliveries under way at once, at most: enough to keep the SMTP pool's connections and the
+ * webhook busy, few enough that an e-mail waits for a connection well inside its claim.
+ */
+const IN_FLIGHT = 50;
 /** Longer than any one attempt can take (SMTP and webhook time out well before). */
 const LEASE_SECONDS = 60;
 /** How often every instance looks for due deliveries: retries, and another instance's leftovers. */
 const SWEEP_MS = 5_000;
 
+type Outcome = 'sent' | 'skipped';
+
+/**
+ * A claim older than this is not acted on any more: its row goes back to the queue (when the
+ * claim lapses) instead of being sent late, when another instance may have taken it.
+ */
+const HAND_OVER_BEFORE_MS = (LEASE_SECONDS * 1000) / 2;
+
+class ClaimRunningOut extends Error {}
+
+/** Throws when the claim made at `claimedAt` is too old to send under. */
+function checkClaim(claimedAt: number): void {
+  if (performance.now() - claimedAt > HAND_OVER_BEFORE_MS) throw new ClaimRunningOut();
+}
+
+/**
+ * E-mails under way at once: one per SMTP connection, so an e-mail is handed over when a
+ * connection is free, and its claim is checked then rather than before a wait in the pool.
+ */
+const mailSlots = { free: MAIL_CONNECTIONS, waiting: [] as (() => void)[] };
+async function withMailSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (mailSlots.free > 0) mailSlots.free -= 1;
+  else await new Promise<void>((resolve) => mailSlots.waiting.push(resolve));
+  try {
+    return await work();
+  } finally {
+    const next = mailSlots.waiting.shift();
+    if (next) next();
+    else mailSlots.free += 1;
+  }
+}
+
 /**
  * Sends one delivery. 'skipped': its channel is not configured (any more); without mail
  * settings the provider's alert is one line in the server log (docs/rules.md#e-mails-and-webhook).
  */
-async function deliver({ channel, recipient, payload }: DueDelivery): Promise<'sent' | 'skipped'> {
+async function deliver(
+  { channel, recipient, payload }: DueDelivery,
+  claimedAt: number,
+): Promise<Outcome> {
   const { LEADS_NOTIFY_EMAIL, LEADS_WEBHOOK_URL } = env();
   if (channel === 'webhook') {
     if (!LEADS_WEBHOOK_URL) return 'skipped';
+    checkClaim(claimedAt);
     await postWebhook(payload);
     return 'sent';
   }
   if (channel === 'confirmation') {
     if (!mailConfigured() || !recipient) return 'skipped';
-    await sendEmail(confirmationEmail(payload, recipient));
+    await withMailSlot(async () => {
+      checkClaim(claimedAt);
+      await sendEmail(await confirmationEmail(payload, recipient));
+    });
     return 'sent';
   }
   if (!mailConfigured() || !LEADS_NOTIFY_EMAIL) {
@@ -37,31 +87,87 @@ async function deliver({ channel, recipient, payload }: DueDelivery): Promise<'s
     );
     return 'skipped';
   }
-  await sendEmail(alertEmail(payload, LEADS_NOTIFY_EMAIL));
+  await withMailSlot(async () => {
+    checkClaim(claimedAt);
+    await sendEmail(await alertEmail(payload, LEADS_NOTIFY_EMAIL));
+  });
   return 'sent';
 }
 
-async function attempt(delivery: DueDelivery): Promise<void> {
-  let outcome: 'sent' | 'skipped';
+/**
+ * The operator's line per delivery (README, "How leads reach the provider"): reference and
+ * channel, never the lead's personal data. An error can quote an address (an SMTP server
+ * refusing a recipient): masked.
+ */
+const logLine = (channel: DeliveryChannel, reference: string, what: string) =>
+  `[delivery] ${channel} ${reference} ${what}`;
+const masked = (message: string) =>
+  message.replace(/[^\s<>"'(),;:]+@[^\s<>"'(),;:]+/g, '<address>');
+
+/** What a batch of attempts has to record: done ones are finished together. */
+type Done = { id: number; outcome: Outcome; channel: DeliveryChannel; reference: string };
+
+async function attempt(delivery: QueuedDelivery, claimedAt: number, done: Done[]): Promise<void> {
+  const { id, channel, reference } = delivery;
+  let outcome: Outcome;
   try {
-    outcome = await deliver(delivery);
+    outcome = await deliver(readPayload(delivery), claimedAt);
   } catch (error) {
+    if (error instanceof ClaimRunningOut) {
+      // Neither sent nor failed: due again once the claim lapses, sent then by whoever takes it.
+      console.warn(logLine(channel, reference, 'not sent yet: its claim ran out first'));
+      return;
+    }
     const message = error instanceof Error ? error.message : String(error);
+    // Not recorded (the database gone too): the claim lapses and the row is due again.
+    const state = await failDelivery(id, message).catch(() => undefined);
+    const what = state === 'dead' ? 'dead' : state ? 'failed' : 'failed (not recorded)';
     console.warn(
-      `[delivery] ${delivery.channel} of ${delivery.payload.reference} failed (attempt ${delivery.attempts}): ${message}`,
+      logLine(channel, reference, `${what} (attempt ${delivery.attempts}): ${masked(message)}`),
     );
-    await failDelivery(delivery.id, message);
     return;
   }
-  await finishDelivery(delivery.id, outcome);
+  done.push({ id, outcome, channel, reference });
 }
 
-/** Delivers everything due now, batch after batch, until nothing is left. */
-async function drain(): Promise<void> {
-  for (let due = await claimDeliveries(BATCH, LEASE_SECONDS); due.length;) {
-    await Promise.all(due.map(attempt));
-    due = await claimDeliveries(BATCH, LEASE_SECONDS);
+/** Records what was delivered since the last call, in one statement, and logs each sent one. */
+async function finish(done: Done[]): Promise<void> {
+  const batch = done.splice(0);
+  await finishDeliveries(batch);
+  for (const { channel, reference, outcome } of batch) {
+    if (outcome === 'sent') console.info(logLine(channel, reference, 'sent'));
   }
+}
+
+/**
+ * Delivers everything due now until nothing is left. A new batch is claimed as soon as there is
+ * room for one, not once the slowest attempt of the last is done, so the SMTP pool and the
+ * webhook stay busy; once the queue runs short, when half of those under way are done. The
+ * attempts done in the meantime are recorded before each claim, in one statement.
+ */
+async function drain(): Promise<void> {
+  const running = new Map<number, Promise<void>>();
+  const done: Done[] = [];
+  const settle = async (atMost: number) => {
+    while (running.size > atMost) await Promise.race(running.values());
+  };
+  for (;;) {
+    // Not taken again while under way here, or done and not yet recorded.
+    const busy = [...running.keys(), ...done.map((delivery) => delivery.id)];
+    // Before the claim is made: its lease is counted from a moment no later than this.
+    const claimedAt = performance.now();
+    const due = await claimDeliveries(BATCH, LEASE_SECONDS, busy);
+    for (const delivery of due) {
+      running.set(
+        delivery.id,
+        attempt(delivery, claimedAt, done).finally(() => running.delete(delivery.id)),
+      );
+    }
+    if (!running.size) break;
+    await settle(due.length === BATCH ? IN_FLIGHT - BATCH : Math.floor(running.size / 2));
+    await finish(done);
+  }
+  await finish(done);
 }
 
 /**

@@ -87,6 +87,41 @@ suite('PostgreSQL (a database of its own)', () => {
     expect(ids).toHaveLength(180);
     // A claimed row is nobody else's until its lease lapses.
     expect(await claimDeliveries(20, 60)).toEqual([]);
+    // Once it lapses, a worker still delivering it does not take it again; anyone else may.
+    await selectRows(sql`update lead_deliveries set locked_until = now() - interval '1 second'`);
+    expect(await claimDeliveries(200, 60, ids)).toEqual([]);
+    const [first, ...others] = ids;
+    expect((await claimDeliveries(200, 60, others)).map((delivery) => delivery.id)).toEqual([
+      first,
+    ]);
+    await selectRows(sql`delete from lead_deliveries`);
+  });
+
+  it('a claim takes the alerts first: the one delivery with a time promised', async () => {
+    for (let i = 0; i < 4; i += 1) {
+      const answer = await submitOrder(
+        IDLE,
+        formData({
+          source: 'bot',
+          slug: 'finance',
+          name: 'Sana Mir',
+          email: `first-${i}-${process.pid}@example.com`,
+          phone: '03001234567',
+          plan: 'basic',
+          platform: 'telegram',
+          fillMs: '60000',
+        }),
+      );
+      expect(answer.status).toBe('ok');
+    }
+    // Twelve due, queued lead by lead: the first claim of four takes the four alerts.
+    const claimed = await claimDeliveries(4, 60);
+    expect(claimed.map((delivery) => delivery.channel)).toEqual(Array(4).fill('alert'));
+    const rest = await claimDeliveries(20, 60);
+    expect(rest.map((delivery) => delivery.channel).sort()).toEqual([
+      ...Array(4).fill('confirmation'),
+      ...Array(4).fill('webhook'),
+    ]);
     await selectRows(sql`delete from lead_deliveries`);
   });
 });

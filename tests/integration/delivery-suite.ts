@@ -1,10 +1,12 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { Webhook, type WebhookUnbrandedRequiredHeaders } from 'standardwebhooks';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { IDLE } from '@/lib/action-result';
 import { submitContact } from '@/lib/actions/contact';
 import { submitCustomBot } from '@/lib/actions/custom-bot';
 import { submitOrder } from '@/lib/actions/order';
+import { standardWebhookSecret } from '@/lib/delivery/webhook';
 import { deliverDue } from '@/lib/delivery/worker';
 import { REFERENCE, formData, selectRows } from '@/tests/helpers/database';
 import { MailCatcher } from '@/tests/helpers/mail-catcher';
@@ -37,6 +39,20 @@ const order = (email: string, fields: Record<string, string> = {}) =>
 const referenceOf = (answer: Awaited<ReturnType<typeof order>>) =>
   answer.status === 'ok' ? String(answer.reference) : '';
 
+/** The server's log lines about deliveries, from console.info and console.warn. */
+type LogSpy = { mock: { calls: unknown[][] }; mockClear: () => void };
+const deliveryLog = (spy: LogSpy) =>
+  spy.mock.calls.map((call) => String(call[0])).filter((line) => line.startsWith('[delivery]'));
+const infoSpy = (): LogSpy => vi.mocked(console.info);
+
+/** The Standard Webhooks headers of a received call, as a receiver hands them to the library. */
+const standardHeaders = (headers: Record<string, string | string[] | undefined>) =>
+  ({
+    'webhook-id': String(headers['webhook-id']),
+    'webhook-timestamp': String(headers['webhook-timestamp']),
+    'webhook-signature': String(headers['webhook-signature']),
+  }) satisfies WebhookUnbrandedRequiredHeaders;
+
 /** Makes every queued delivery due now, as if its retry interval had passed. */
 const dueNow = () => selectRows(sql`update lead_deliveries set next_attempt_at = now()`);
 
@@ -59,10 +75,17 @@ export function describeDelivery(
     await mail.stop();
     await hooks.stop();
   });
+  let warnings: LogSpy & { mockRestore: () => void };
+  beforeAll(() => {
+    warnings = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  });
+  afterAll(() => warnings.mockRestore());
   beforeEach(async () => {
     // What earlier tests left queued is delivered first, so each test sees only its own.
     await dueNow();
     await deliverDue();
+    infoSpy().mockClear();
+    warnings.mockClear();
     mail.messages.length = 0;
     hooks.received.length = 0;
     hooks.answers = [];
@@ -80,6 +103,8 @@ export function describeDelivery(
       const [alert, ...moreAlerts] = mail.to(PROVIDER);
       expect(moreAlerts).toEqual([]);
       expect(alert?.subject).toBe(`New order ${reference}: FinBot, Premium`);
+      // RFC 3834: an out-of-office reply does not answer a machine's mail.
+      expect(alert?.headers.get('auto-submitted')).toBe('auto-generated');
       expect(alert?.replyTo?.value).toEqual([{ address: visitor, name: 'Ayesha Khan' }]);
       for (const text of [
         reference,
@@ -99,11 +124,13 @@ export function describeDelivery(
         'UTM source: google\nReferring site: https://www.google.com\nLanding page: /bots/finance',
       );
       // The visitor's words are text in the provider's HTML, never markup.
-      expect(alert?.html).toContain('Please &#60;b&#62;call&#60;/b&#62; me');
+      expect(alert?.html).toContain('Please &lt;b&gt;call&lt;/b&gt; me');
+      expect(alert?.html).not.toContain('<b>call');
 
       const [confirmation, ...moreConfirmations] = mail.to(visitor);
       expect(moreConfirmations).toEqual([]);
       expect(confirmation?.subject).toBe(`We received your order ${reference}`);
+      expect(confirmation?.headers.get('auto-submitted')).toBe('auto-generated');
       for (const text of [
         'FinBot',
         'Premium ($120/month)',
@@ -276,6 +303,10 @@ export function describeDelivery(
         (hook) => hook.headers['idempotency-key'] === reference,
       );
       expect(received).toHaveLength(4);
+      // One id for the delivery, on every retry: a receiver drops a repeat by it.
+      expect(new Set(received.map((hook) => hook.headers['webhook-id']))).toEqual(
+        new Set([`msg_order_${reference}`]),
+      );
       const [row] = await selectRows(
         sql`select state, attempts from lead_deliveries where reference = ${reference} and channel = 'webhook'`,
       );
@@ -324,6 +355,68 @@ export function describeDelivery(
         { channel: 'alert', state: 'dead', last_error: expect.stringMatching(/451/), kept: true },
         { channel: 'confirmation', state: 'dead', kept: true },
       ]);
+    });
+
+    it('the webhook follows Standard Webhooks: a receiver verifies it with the library, and refuses it replayed later', async () => {
+      const visitor = `standard-${randomUUID()}@example.com`;
+      const reference = referenceOf(await order(visitor));
+      await deliverDue();
+      const [hook] = hooks.received;
+      expect(hook?.headers['webhook-id']).toBe(`msg_order_${reference}`);
+      expect(Number(hook?.headers['webhook-timestamp'])).toBeCloseTo(Date.now() / 1000, -2);
+      expect(hook?.headers['webhook-signature']).toMatch(/^v1,[A-Za-z0-9+/]+=*$/);
+      // The receiver's side: the secret as the Standard Webhooks libraries take it.
+      const receiver = new Webhook(standardWebhookSecret(SECRET));
+      const headers = standardHeaders(hook!.headers);
+      expect(receiver.verify(hook!.body, headers)).toMatchObject({ reference, type: 'order' });
+      expect(() => receiver.verify(hook!.body.replace(visitor, 'x@example.com'), headers)).toThrow(
+        'No matching signature found',
+      );
+      // The same request captured and sent again ten minutes later is refused.
+      const later = vi.spyOn(Date, 'now').mockReturnValue(Date.now() + 10 * 60_000);
+      try {
+        expect(() => receiver.verify(hook!.body, headers)).toThrow('Message timestamp too old');
+      } finally {
+        later.mockRestore();
+      }
+    });
+
+    it('the server logs a line per delivery sent, failed or dead: its reference and channel, no personal data', async () => {
+      hooks.answers = [500];
+      const visitor = `logged-${randomUUID()}@example.com`;
+      const reference = referenceOf(await order(visitor));
+      await deliverDue();
+      expect(deliveryLog(infoSpy()).sort()).toEqual(
+        [`[delivery] alert ${reference} sent`, `[delivery] confirmation ${reference} sent`].sort(),
+      );
+      expect(deliveryLog(warnings)).toEqual([
+        `[delivery] webhook ${reference} failed (attempt 1): The webhook answered 500`,
+      ]);
+      await dueNow();
+      await deliverDue();
+      expect(deliveryLog(infoSpy())).toContain(`[delivery] webhook ${reference} sent`);
+
+      mail.refuse = true;
+      const dead = referenceOf(await order(`dead-log-${randomUUID()}@example.com`));
+      await selectRows(
+        sql`update lead_deliveries set created_at = now() - interval '25 hours' where reference = ${dead}`,
+      );
+      warnings.mockClear();
+      await deliverDue();
+      const lines = deliveryLog(warnings);
+      expect(lines).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(
+            new RegExp(`^\\[delivery\\] alert ${dead} dead \\(attempt 1\\): .*451`),
+          ),
+          expect.stringMatching(
+            new RegExp(`^\\[delivery\\] confirmation ${dead} dead \\(attempt 1\\)`),
+          ),
+        ]),
+      );
+      for (const line of [...deliveryLog(infoSpy()), ...lines])
+        for (const personal of ['Ayesha', 'Khan', '@example.com', '+92300'])
+          expect(line).not.toContain(personal);
     });
 
     it('at most three confirmations an hour go to one address; every order is still alerted', async () => {

@@ -4,7 +4,7 @@ const claimDeliveries = vi.fn(() => new Promise<never[]>(() => {}));
 vi.mock('@/db/queries/deliveries', () => ({
   claimDeliveries,
   failDelivery: vi.fn(),
-  finishDelivery: vi.fn(),
+  finishDeliveries: vi.fn(),
 }));
 
 describe('lead delivery, per process', () => {
@@ -19,7 +19,7 @@ describe('lead delivery, per process', () => {
     expect(claimDeliveries).toHaveBeenCalledTimes(1);
   });
 
-  it('sends through one pool of three SMTP connections with short timeouts', async () => {
+  it('sends through one pool of ten SMTP connections with short timeouts', async () => {
     const { mailTransport } = await import('@/lib/delivery/mailer');
     const transport = mailTransport('smtp://user:secret@mail.example:2525');
     const { options } = transport.transporter as unknown as { options: Record<string, unknown> };
@@ -27,7 +27,7 @@ describe('lead delivery, per process', () => {
     expect(options).toMatchObject({
       host: 'mail.example',
       port: 2525,
-      maxConnections: 3,
+      maxConnections: 10,
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
       socketTimeout: 20_000,

@@ -47,7 +47,7 @@ describe('order rows', () => {
     });
   });
 
-  it('carries to its deliveries the columns the provider reads, with the status it is saved with', () => {
+  it('carries to its deliveries the columns the provider reads, with the status it is saved with and its spam flag', () => {
     const row = toBotOrderRow(
       order,
       { botSlug: 'restaurant', botCategory: 'Restaurant' },
@@ -75,6 +75,7 @@ describe('order rows', () => {
         referrer: null,
         landing_path: '/restaurant',
       },
+      spam_reason: null,
     });
   });
 

@@ -1,0 +1,68 @@
+import 'server-only';
+import { Button, Hr } from '@react-email/components';
+import { confirmationCopy as copy } from '@/content/emails';
+import type { LeadType } from '@/content/leads';
+import type { Line } from '@/lib/delivery/lead-view';
+import { EmailLayout, Lines, Paragraph, Title } from '@/lib/delivery/templates/layout';
+import { textLines } from '@/lib/delivery/templates/text';
+
+/**
+ * The visitor's confirmation: a fixed template. Its props are the reference and the choices
+ * the visitor made from our lists; nothing they typed can reach it.
+ */
+export type ConfirmationProps = {
+  type: LeadType;
+  reference: string;
+  summary: readonly Line[];
+  /** How to reach the provider: e-mail and phone. */
+  reach: readonly Line[];
+  /** The 'Continue on WhatsApp' link, the reference prefilled. */
+  whatsapp: string;
+};
+
+const heading = ({ type, reference }: ConfirmationProps) =>
+  `${copy.thanks[type]} ${copy.reference}: ${reference}`;
+
+const button = {
+  backgroundColor: '#16a34a',
+  borderRadius: 6,
+  color: '#ffffff',
+  fontSize: 15,
+  fontWeight: 600,
+  padding: '10px 18px',
+};
+
+export function ConfirmationEmail(props: ConfirmationProps) {
+  const { type, summary, reach, whatsapp } = props;
+  return (
+    <EmailLayout preview={heading(props)}>
+      <Paragraph>{copy.greeting}</Paragraph>
+      <Paragraph style={{ fontWeight: 700 }}>{heading(props)}</Paragraph>
+      <Title>{copy.summary}</Title>
+      <Lines lines={summary} />
+      <Title>{copy.nextTitle}</Title>
+      <Paragraph>{copy.next[type]}</Paragraph>
+      <Title>{copy.reachTitle}</Title>
+      <Lines lines={reach} />
+      <Button href={whatsapp} style={button}>
+        {copy.whatsapp}
+      </Button>
+      <Hr />
+      <Paragraph>{copy.signOff}</Paragraph>
+      <Paragraph style={{ color: '#6b7280', fontSize: 13 }}>{copy.notYou}</Paragraph>
+    </EmailLayout>
+  );
+}
+
+/** The same confirmation as plain text. */
+export function confirmationText(props: ConfirmationProps): string {
+  const { type, summary, reach, whatsapp } = props;
+  return [
+    copy.greeting,
+    heading(props),
+    `${copy.summary}:\n${textLines(summary)}`,
+    `${copy.nextTitle}: ${copy.next[type]}`,
+    `${copy.reachTitle}:\n${textLines([...reach, [copy.whatsapp, whatsapp]])}`,
+    `${copy.signOff}\n\n${copy.notYou}`,
+  ].join('\n\n');
+}
