@@ -3,6 +3,7 @@ import path from 'node:path';
 import { NextResponse, type NextRequest } from 'next/server';
 import { actionEnvelopeProblem, isActionCall } from '@/lib/http/action-envelope';
 import { contentSecurityPolicy } from '@/lib/http/security-headers';
+import { env } from '@/lib/env';
 
 /** A file of this build, read once at start; `next dev` rewrites them as it compiles. */
 function buildFile<T>(...names: string[]): T | undefined {
@@ -51,6 +52,7 @@ export async function proxy(request: NextRequest) {
       headers: problem.headers,
     });
   }
+  if (isDeskPath(request.nextUrl.pathname)) return deskResponse(request);
   if (policies && isFormPost(request)) return withNonce(request);
   const response = NextResponse.next();
   if (policies) {
@@ -79,6 +81,26 @@ function withNonce(request: NextRequest): NextResponse {
   headers.set('Content-Security-Policy', policy);
   const response = NextResponse.next({ request: { headers } });
   response.headers.set('Content-Security-Policy', policy);
+  return response;
+}
+
+function isDeskPath(pathname: string): boolean {
+  return pathname === '/desk' || pathname.startsWith('/desk/');
+}
+
+/**
+ * The provider's desk (docs/desk.md): off, and not found, without DESK_OWNERS; else rendered per
+ * request, so under a nonce, and never stored nor indexed. The session itself is checked by
+ * the desk's pages and actions (lib/desk), not here.
+ */
+function deskResponse(request: NextRequest): NextResponse {
+  const response = env().DESK_OWNERS
+    ? policies
+      ? withNonce(request)
+      : NextResponse.next()
+    : new NextResponse('Not found', { status: 404 });
+  response.headers.set('Cache-Control', 'no-store');
+  response.headers.set('X-Robots-Tag', 'noindex, nofollow');
   return response;
 }
 

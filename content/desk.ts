@@ -61,3 +61,47 @@ export const MANUAL_SPAM_REASON = 'manual';
 
 /** A sign-in link printed by `npm run desk:link` works once, within this many minutes. */
 export const SIGN_IN_LINK_MINUTES = 15;
+
+/**
+ * What the desk says after an action, by the code in the page's `notice` parameter: every
+ * action answers by redirecting back with one, so a page shows the outcome without script.
+ */
+export const DESK_NOTICES = {
+  'link-sent':
+    'If this address may sign in, a sign-in link is on its way. It works once, within 15 minutes.',
+  'link-failed': 'That sign-in link is not valid any more: it was used, or it expired. Ask for a new one.',
+  'bad-email': 'Enter the e-mail address you sign in with.',
+  limited: 'Too many sign-in attempts. Try again in 15 minutes.',
+  'mail-failed': 'The sign-in e-mail could not be sent. Try again, or use npm run desk:link.',
+  'signed-out': 'You are signed out.',
+  'status-saved': 'Status saved.',
+  'bad-status': 'That status does not exist for this lead. Nothing was changed.',
+  'note-saved': 'Note added.',
+  'bad-note': 'A note needs between 1 and 2,000 characters. Nothing was saved.',
+  'not-spam': 'Marked as not spam. Its alert and webhook are on their way.',
+  spam: 'Marked as spam.',
+  'bad-verdict': 'That verdict does not apply to this lead. Nothing was changed.',
+  retried: 'The delivery is queued again.',
+  'bad-retry': 'Only a failed or dead delivery of this lead can be retried. Nothing was changed.',
+  'no-lead': 'There is no such lead. Nothing was changed.',
+  'erase-confirm': 'Type the address again to confirm the erasure. Nothing was erased.',
+  'bad-address': 'Enter a valid e-mail address. Nothing was erased.',
+  unsubscribed: 'Subscriber removed.',
+  'passkey-added': 'Passkey added. You can sign in with it from now on.',
+} as const;
+export type DeskNotice = keyof typeof DESK_NOTICES;
+
+/** Notices that report a refusal, shown as errors. */
+export const DESK_ERRORS: readonly DeskNotice[] = [
+  'link-failed',
+  'bad-email',
+  'limited',
+  'mail-failed',
+  'bad-status',
+  'bad-note',
+  'bad-verdict',
+  'bad-retry',
+  'no-lead',
+  'erase-confirm',
+  'bad-address',
+];

@@ -1,0 +1,40 @@
+import 'server-only';
+import { desc, lt, or, and, eq } from 'drizzle-orm';
+import type { DeskAction } from '@/content/desk';
+import type { LeadType } from '@/content/leads';
+import { getDb } from '@/db/client';
+import { deskEvents } from '@/db/schema';
+
+/** The record of the desk: who did what, when (db/desk-schema.ts). */
+
+export type DeskEventInput = {
+  actor: string;
+  action: DeskAction;
+  leadType?: LeadType;
+  leadId?: number;
+  detail?: string;
+};
+
+export async function recordDeskEvent(event: DeskEventInput): Promise<void> {
+  const db = await getDb();
+  await db.insert(deskEvents).values(event);
+}
+
+export type DeskEvent = typeof deskEvents.$inferSelect;
+
+/** The record, newest first, a page at a time after the event `before` (its id). */
+export async function readDeskEvents(limit: number, before?: DeskEvent): Promise<DeskEvent[]> {
+  const db = await getDb();
+  return db
+    .select()
+    .from(deskEvents)
+    .where(
+      before &&
+        or(
+          lt(deskEvents.createdAt, before.createdAt),
+          and(eq(deskEvents.createdAt, before.createdAt), lt(deskEvents.id, before.id)),
+        ),
+    )
+    .orderBy(desc(deskEvents.createdAt), desc(deskEvents.id))
+    .limit(limit);
+}
