@@ -51,7 +51,9 @@ export function readLink(secret, token, now = Date.now()) {
       typeof claims.linkId === 'string' &&
       typeof claims.expiresAt === 'number' &&
       claims.expiresAt > now;
-    return valid ? { email: claims.email, linkId: claims.linkId, expiresAt: claims.expiresAt } : null;
+    return valid
+      ? { email: claims.email, linkId: claims.linkId, expiresAt: claims.expiresAt }
+      : null;
   } catch {
     return null;
   }

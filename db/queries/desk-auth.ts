@@ -1,9 +1,9 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
-import { prepareStatement } from '@/db/client';
+import { eq, sql } from 'drizzle-orm';
+import { getDb, prepareStatement } from '@/db/client';
 import { withDeadline } from '@/db/queries/deadline';
 import { countHit } from '@/db/queries/guards';
-import { deskUsedLinks } from '@/db/schema';
+import { deskPasskeys, deskUsedLinks } from '@/db/schema';
 
 /** Sign-in bookkeeping for lib/auth.ts; the session checks live in lib/desk. */
 
@@ -34,4 +34,13 @@ export async function withinSignInLimit(
     countAttempt({ attemptKey: `desk-sign-in:${key}`, attemptWindowSeconds: windowSeconds }),
   );
   return Number(row?.hits) <= max;
+}
+
+/** An owner's passkeys, by name and date: nothing of the key itself. */
+export async function readPasskeys(userId: string) {
+  const db = await getDb();
+  return db
+    .select({ id: deskPasskeys.id, name: deskPasskeys.name, createdAt: deskPasskeys.createdAt })
+    .from(deskPasskeys)
+    .where(eq(deskPasskeys.userId, userId));
 }

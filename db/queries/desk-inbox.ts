@@ -183,7 +183,7 @@ export async function* exportRows(
     }),
   );
   const BATCH = 1000;
-  for (let after = 0; ; ) {
+  for (let after = 0; ;) {
     const batch = await db
       .select({ ...selection, _id: t.id })
       .from(t)

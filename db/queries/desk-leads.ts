@@ -131,7 +131,14 @@ export async function markNotSpam(
     if (channels.length) {
       await tx
         .insert(leadDeliveries)
-        .values(channels.map((channel) => ({ channel, leadType: type, reference: row.reference!, payload })))
+        .values(
+          channels.map((channel) => ({
+            channel,
+            leadType: type,
+            reference: row.reference!,
+            payload,
+          })),
+        )
         .onConflictDoUpdate({
           target: [leadDeliveries.leadType, leadDeliveries.reference, leadDeliveries.channel],
           set: {
@@ -192,4 +199,3 @@ export async function retryDelivery(
     return true;
   });
 }
-

@@ -20,7 +20,9 @@ export async function leadsPerWeek(weeks: number): Promise<WeekCount[]> {
       const rows = await db
         .select({ week, leads: count() })
         .from(table)
-        .where(and(isNull(table.spamReason), gte(sql`${table.createdAt} at time zone 'UTC'`, since)))
+        .where(
+          and(isNull(table.spamReason), gte(sql`${table.createdAt} at time zone 'UTC'`, since)),
+        )
         .groupBy(week);
       return rows.map((row) => ({ ...row, type }));
     }),

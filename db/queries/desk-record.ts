@@ -1,5 +1,5 @@
 import 'server-only';
-import { desc, lt, or, and, eq } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import type { DeskAction } from '@/content/desk';
 import type { LeadType } from '@/content/leads';
 import { getDb } from '@/db/client';
@@ -22,19 +22,12 @@ export async function recordDeskEvent(event: DeskEventInput): Promise<void> {
 
 export type DeskEvent = typeof deskEvents.$inferSelect;
 
-/** The record, newest first, a page at a time after the event `before` (its id). */
-export async function readDeskEvents(limit: number, before?: DeskEvent): Promise<DeskEvent[]> {
+/** The record, newest first. */
+export async function readDeskEvents(limit: number): Promise<DeskEvent[]> {
   const db = await getDb();
   return db
     .select()
     .from(deskEvents)
-    .where(
-      before &&
-        or(
-          lt(deskEvents.createdAt, before.createdAt),
-          and(eq(deskEvents.createdAt, before.createdAt), lt(deskEvents.id, before.id)),
-        ),
-    )
     .orderBy(desc(deskEvents.createdAt), desc(deskEvents.id))
     .limit(limit);
 }

@@ -20,7 +20,11 @@ const WINDOW_SECONDS = 15 * 60;
  */
 export async function requestSignInLink(formData: FormData): Promise<never> {
   requireDeskOn();
-  const parsed = z.email().safeParse(String(formData.get('email') ?? '').trim().toLowerCase());
+  const parsed = z.email().safeParse(
+    String(formData.get('email') ?? '')
+      .trim()
+      .toLowerCase(),
+  );
   if (!parsed.success) redirect('/desk/sign-in?notice=bad-email');
   const email = parsed.data;
   const requestHeaders = await headers();
