@@ -8,7 +8,7 @@ import { setSessionCookie } from 'better-auth/cookies';
 import { nextCookies } from 'better-auth/next-js';
 import { magicLink } from 'better-auth/plugins/magic-link';
 import { z } from 'zod';
-import { getDb } from '@/db/client';
+import { getDeskDb } from '@/db/queries/desk-db';
 import { claimSignInLink } from '@/db/queries/desk-auth';
 import { recordDeskEvent } from '@/db/queries/desk-record';
 import * as schema from '@/db/schema';
@@ -72,7 +72,7 @@ async function ownerUser(adapter: InternalAdapter, email: string) {
 }
 
 async function createAuth(baseURL: string) {
-  const db = await getDb();
+  const db = await getDeskDb();
   const { AUTH_SECRET, NODE_ENV } = env();
   const production = NODE_ENV === 'production';
   const { hostname, origin } = new URL(baseURL);

@@ -44,6 +44,11 @@ const envSchema = z
       .transform((list) => list.split(',').map((address) => address.trim().toLowerCase()))
       .pipe(z.array(z.email()).min(1))
       .optional(),
+    /**
+     * The desk's own database role (db/desk-role.sql), so the public forms' role stays
+     * insert-only; unset: the desk uses DATABASE_URL, or the embedded database.
+     */
+    DESK_DATABASE_URL: z.url().optional(),
     /** Signs the desk's sessions and sign-in links. */
     AUTH_SECRET: z.string().min(32, 'at least 32 characters').optional(),
     /** The site's own address, e.g. https://botbazaar.example: where sign-in links point. */

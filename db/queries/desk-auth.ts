@@ -1,25 +1,20 @@
 import 'server-only';
 import { eq, sql } from 'drizzle-orm';
-import { getDb, prepareStatement } from '@/db/client';
-import { withDeadline } from '@/db/queries/deadline';
-import { countHit } from '@/db/queries/guards';
-import { deskPasskeys, deskUsedLinks } from '@/db/schema';
+import { getDeskDb } from '@/db/queries/desk-db';
+import { deskPasskeys, deskUsedLinks, rateLimits } from '@/db/schema';
 
 /** Sign-in bookkeeping for lib/auth.ts; the session checks live in lib/desk. */
 
-const useLink = prepareStatement(sql`
-  insert into ${deskUsedLinks} (${sql.identifier(deskUsedLinks.linkId.name)})
-  values (${sql.placeholder('linkId')})
-  on conflict do nothing
-  returning 1 as used`);
-
 /** Records a sign-in link's first use: false when it was used before. */
 export async function claimSignInLink(linkId: string): Promise<boolean> {
-  const rows = await withDeadline(() => useLink({ linkId }));
+  const db = await getDeskDb();
+  const rows = await db
+    .insert(deskUsedLinks)
+    .values({ linkId })
+    .onConflictDoNothing()
+    .returning({ linkId: deskUsedLinks.linkId });
   return rows.length === 1;
 }
-
-const countAttempt = prepareStatement(countHit('attempt'));
 
 /**
  * Counts one sign-in attempt against `key` (an address, or a client) in a fixed window, in the
@@ -30,15 +25,25 @@ export async function withinSignInLimit(
   max: number,
   windowSeconds: number,
 ): Promise<boolean> {
-  const [row] = await withDeadline(() =>
-    countAttempt({ attemptKey: `desk-sign-in:${key}`, attemptWindowSeconds: windowSeconds }),
-  );
-  return Number(row?.hits) <= max;
+  const db = await getDeskDb();
+  const windowStart = sql`to_timestamp(floor(extract(epoch from now()) / ${windowSeconds}) * ${windowSeconds})`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key: `desk-sign-in:${key}`, windowStart, hits: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        hits: sql`case when ${rateLimits.windowStart} = excluded.window_start then ${rateLimits.hits} + 1 else 1 end`,
+        windowStart: sql`excluded.window_start`,
+      },
+    })
+    .returning({ hits: rateLimits.hits });
+  return (row?.hits ?? 0) <= max;
 }
 
 /** An owner's passkeys, by name and date: nothing of the key itself. */
 export async function readPasskeys(userId: string) {
-  const db = await getDb();
+  const db = await getDeskDb();
   return db
     .select({ id: deskPasskeys.id, name: deskPasskeys.name, createdAt: deskPasskeys.createdAt })
     .from(deskPasskeys)

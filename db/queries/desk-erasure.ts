@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
-import { getDb } from '@/db/client';
+import { getDeskDb } from '@/db/queries/desk-db';
 import { DESK_TABLES } from '@/db/queries/desk-tables';
 import {
   deskEvents,
@@ -18,7 +18,7 @@ export type ErasureCount = { leads: number; subscriptions: number; deliveries: n
  * only: the record keeps nothing of the address.
  */
 export async function eraseAddress(actor: string, email: string): Promise<ErasureCount> {
-  const db = await getDb();
+  const db = await getDeskDb();
   const address = email.trim().toLowerCase();
   return db.transaction(async (tx) => {
     let leads = 0;
@@ -74,7 +74,7 @@ export type Subscriber = typeof newsletterSubscriptions.$inferSelect;
 
 /** Newsletter subscribers, newest first, a page after `before`; and how many there are. */
 export async function readSubscribers(limit: number, before?: { at: string; id: number }) {
-  const db = await getDb();
+  const db = await getDeskDb();
   const t = newsletterSubscriptions;
   const [rows, [total]] = await Promise.all([
     db
@@ -103,7 +103,7 @@ export async function readSubscribers(limit: number, before?: { at: string; id: 
 
 /** Removes one subscriber; the record keeps no address. False when there is no such row. */
 export async function deleteSubscriber(actor: string, id: number): Promise<boolean> {
-  const db = await getDb();
+  const db = await getDeskDb();
   return db.transaction(async (tx) => {
     const gone = await tx
       .delete(newsletterSubscriptions)

@@ -17,7 +17,7 @@ import {
 } from 'drizzle-orm';
 import type { LeadStatus } from '@/content/desk';
 import type { LeadType } from '@/content/leads';
-import { getDb } from '@/db/client';
+import { getDeskDb } from '@/db/queries/desk-db';
 import { DESK_TABLES, type DeskTable } from '@/db/queries/desk-tables';
 
 /** What the inbox shows of a lead. */
@@ -115,7 +115,7 @@ export async function inboxPage(
   limit: number,
   cursor?: InboxCursor,
 ): Promise<{ rows: InboxRow[]; next?: InboxCursor }> {
-  const db = await getDb();
+  const db = await getDeskDb();
   const pages = await Promise.all(
     tablesFor(filter).map(async (spec) => {
       const t = spec.table;
@@ -173,7 +173,7 @@ export async function* exportRows(
   filter: InboxFilter,
   columns: readonly string[],
 ): AsyncGenerator<Record<string, unknown>> {
-  const db = await getDb();
+  const db = await getDeskDb();
   const t = spec.table;
   const byName = new Map(Object.values(getTableColumns(t)).map((column) => [column.name, column]));
   const selection = Object.fromEntries(

@@ -2,14 +2,14 @@ import 'server-only';
 import { and, asc, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { MANUAL_SPAM_REASON, type LeadStatus } from '@/content/desk';
 import type { DeliveryChannel, LeadType } from '@/content/leads';
-import { getDb } from '@/db/client';
+import { getDeskDb } from '@/db/queries/desk-db';
 import { deliveryPayload } from '@/db/mappers';
 import { deskTable } from '@/db/queries/desk-tables';
 import { deskEvents, deskNotes, leadDeliveries, type DeliveryPayload } from '@/db/schema';
 
 /** One lead as the desk's lead page reads it, with its deliveries, notes and record. */
 export async function readLead(type: LeadType, id: number) {
-  const db = await getDb();
+  const db = await getDeskDb();
   const { table } = deskTable(type);
   const [row] = await db.select().from(table).where(eq(table.id, id)).limit(1);
   if (!row) return undefined;
@@ -46,7 +46,7 @@ export async function updateStatus(
   id: number,
   status: LeadStatus,
 ): Promise<boolean> {
-  const db = await getDb();
+  const db = await getDeskDb();
   const { table } = deskTable(type);
   return db.transaction(async (tx) => {
     const updated = await tx
@@ -68,7 +68,7 @@ export async function insertNote(
   id: number,
   body: string,
 ): Promise<boolean> {
-  const db = await getDb();
+  const db = await getDeskDb();
   const { table } = deskTable(type);
   return db.transaction(async (tx) => {
     const [lead] = await tx.select({ id: table.id }).from(table).where(eq(table.id, id));
@@ -81,7 +81,7 @@ export async function insertNote(
 
 /** 'Spam' on a clean lead: flagged by hand. False when the lead is not there or not clean. */
 export async function markSpam(actor: string, type: LeadType, id: number): Promise<boolean> {
-  const db = await getDb();
+  const db = await getDeskDb();
   const { table } = deskTable(type);
   return db.transaction(async (tx) => {
     const updated = await tx
@@ -110,7 +110,7 @@ export async function markNotSpam(
   id: number,
   channels: readonly DeliveryChannel[],
 ): Promise<boolean> {
-  const db = await getDb();
+  const db = await getDeskDb();
   const { table } = deskTable(type);
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -169,7 +169,7 @@ export async function retryDelivery(
   id: number,
   deliveryId: number,
 ): Promise<boolean> {
-  const db = await getDb();
+  const db = await getDeskDb();
   const { table } = deskTable(type);
   return db.transaction(async (tx) => {
     const [lead] = await tx

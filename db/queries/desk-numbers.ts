@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, count, desc, gte, isNull, sql } from 'drizzle-orm';
 import type { LeadType } from '@/content/leads';
-import { getDb } from '@/db/client';
+import { getDeskDb } from '@/db/queries/desk-db';
 import { DESK_TABLES } from '@/db/queries/desk-tables';
 import { botOrders } from '@/db/schema';
 
@@ -12,7 +12,7 @@ export type Tally = { key: string; leads: number };
 
 /** Leads per week (weeks starting Monday, UTC) by form, over the last `weeks` weeks. */
 export async function leadsPerWeek(weeks: number): Promise<WeekCount[]> {
-  const db = await getDb();
+  const db = await getDeskDb();
   const since = sql`date_trunc('week', now() at time zone 'UTC') - make_interval(weeks => ${weeks - 1})`;
   const perTable = await Promise.all(
     DESK_TABLES.map(async ({ type, table }) => {
@@ -32,7 +32,7 @@ export async function leadsPerWeek(weeks: number): Promise<WeekCount[]> {
 
 /** Leads by where the visit came from (utm_source; none: direct), all forms. */
 export async function leadsBySource(limit: number): Promise<Tally[]> {
-  const db = await getDb();
+  const db = await getDeskDb();
   const perTable = await Promise.all(
     DESK_TABLES.map(({ table }) =>
       db
@@ -52,7 +52,7 @@ export async function leadsBySource(limit: number): Promise<Tally[]> {
 
 /** Orders by bot or by plan. */
 export async function ordersBy(column: 'bot' | 'plan', limit: number): Promise<Tally[]> {
-  const db = await getDb();
+  const db = await getDeskDb();
   const key = column === 'bot' ? botOrders.botSlug : botOrders.plan;
   return db
     .select({ key: sql<string>`${key}`, leads: count() })
@@ -65,7 +65,7 @@ export async function ordersBy(column: 'bot' | 'plan', limit: number): Promise<T
 
 /** Orders and custom-bot requests won and lost. */
 export async function wonAndLost(): Promise<{ won: number; lost: number }> {
-  const db = await getDb();
+  const db = await getDeskDb();
   const perTable = await Promise.all(
     DESK_TABLES.filter(({ type }) => type !== 'contact_message').map(({ table }) =>
       db

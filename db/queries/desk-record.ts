@@ -2,7 +2,7 @@ import 'server-only';
 import { desc } from 'drizzle-orm';
 import type { DeskAction } from '@/content/desk';
 import type { LeadType } from '@/content/leads';
-import { getDb } from '@/db/client';
+import { getDeskDb } from '@/db/queries/desk-db';
 import { deskEvents } from '@/db/schema';
 
 /** The record of the desk: who did what, when (db/desk-schema.ts). */
@@ -16,7 +16,7 @@ export type DeskEventInput = {
 };
 
 export async function recordDeskEvent(event: DeskEventInput): Promise<void> {
-  const db = await getDb();
+  const db = await getDeskDb();
   await db.insert(deskEvents).values(event);
 }
 
@@ -24,7 +24,7 @@ export type DeskEvent = typeof deskEvents.$inferSelect;
 
 /** The record, newest first. */
 export async function readDeskEvents(limit: number): Promise<DeskEvent[]> {
-  const db = await getDb();
+  const db = await getDeskDb();
   return db
     .select()
     .from(deskEvents)

@@ -47,6 +47,9 @@ export function filterQuery(params: SearchParams): URLSearchParams {
   return query;
 }
 
+/** A timestamptz as PostgreSQL writes it as text, e.g. 2026-11-25 12:00:00.123456+00. */
+const TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
+
 export function encodeCursor(cursor: InboxCursor): string {
   return Buffer.from(JSON.stringify([cursor.at, cursor.rank, cursor.id])).toString('base64url');
 }
@@ -59,7 +62,7 @@ export function decodeCursor(value: string | string[] | undefined): InboxCursor 
     const parsed: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
     if (!Array.isArray(parsed) || parsed.length !== 3) return undefined;
     const [at, rank, id] = parsed as unknown[];
-    if (typeof at !== 'string' || Number.isNaN(Date.parse(at.replace(' ', 'T')))) return undefined;
+    if (typeof at !== 'string' || !TIMESTAMP.test(at)) return undefined;
     if (!Number.isInteger(rank) || !Number.isSafeInteger(id)) return undefined;
     return { at, rank: rank as number, id: id as number };
   } catch {
