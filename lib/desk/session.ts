@@ -1,5 +1,6 @@
 import 'server-only';
 import { headers } from 'next/headers';
+import { connection } from 'next/server';
 import { notFound, redirect } from 'next/navigation';
 import { cache } from 'react';
 import { getAuth, isOwner } from '@/lib/auth';
@@ -16,14 +17,18 @@ export function originOf(requestHeaders: Pick<Headers, 'get'>): string {
   return `http://${requestHeaders.get('host') ?? 'localhost'}`;
 }
 
-/** The desk is on when DESK_OWNERS is set; otherwise every /desk path is not found. */
-export function requireDeskOn(): void {
+/**
+ * The desk is on when DESK_OWNERS is set; otherwise every /desk path is not found. Read per
+ * request (`connection`), never at build time, where the setting is not the server's.
+ */
+export async function requireDeskOn(): Promise<void> {
+  await connection();
   if (!env().DESK_OWNERS) notFound();
 }
 
 /** The owner of this request's session, or null: once per request. */
 export const currentOwner = cache(async (): Promise<Owner | null> => {
-  requireDeskOn();
+  await requireDeskOn();
   const requestHeaders = await headers();
   const auth = await getAuth(originOf(requestHeaders));
   const session = await auth.api.getSession({ headers: requestHeaders });

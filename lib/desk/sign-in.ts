@@ -19,7 +19,7 @@ const WINDOW_SECONDS = 15 * 60;
  * address gets the same answer, and only an owner is mailed (lib/auth.ts).
  */
 export async function requestSignInLink(formData: FormData): Promise<never> {
-  requireDeskOn();
+  await requireDeskOn();
   const parsed = z.email().safeParse(
     String(formData.get('email') ?? '')
       .trim()

@@ -39,7 +39,7 @@ export async function seedOrder({
   const [row] = await db`
     insert into bot_orders (submission_id, bot_slug, bot_category, user_name, email, phone_number,
       platform, plan, spam_reason, reference, utm_source)
-    values (gen_random_uuid(), 'restaurant-bot', 'Restaurant', ${name}, ${email}, '03001234567',
+    values (gen_random_uuid(), 'customersupport', 'Business', ${name}, ${email}, '03001234567',
       'whatsapp', 'standard', ${spam}, ${reference}, 'newsletter')
     returning id`;
   return { id: Number(row!.id), reference };
