@@ -1,5 +1,4 @@
 import Link from 'next/link';
-import { signOut } from '@/lib/desk/actions';
 
 const LINKS = [
   { href: '/desk', label: 'Inbox' },
@@ -29,7 +28,13 @@ export function DeskNav({ email }: { email: string }) {
           ))}
         </ul>
       </nav>
-      <form action={signOut} className="flex items-center gap-3 text-sm text-slate-700">
+      {/* A plain post to a route handler (app/desk/sign-out): multipart, as the server takes posts. */}
+      <form
+        action="/desk/sign-out"
+        method="post"
+        encType="multipart/form-data"
+        className="flex items-center gap-3 text-sm text-slate-700"
+      >
         <span className="break-all">{email}</span>
         <button
           type="submit"

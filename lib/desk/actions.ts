@@ -1,6 +1,5 @@
 'use server';
 
-import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { NOTE_MAX_LENGTH, STATUSES_OF, type DeskNotice } from '@/content/desk';
@@ -13,9 +12,8 @@ import {
   retryDelivery,
   updateStatus,
 } from '@/db/queries/desk-leads';
-import { getAuth } from '@/lib/auth';
 import { kickDeliveryAfterResponse } from '@/lib/delivery/enqueue';
-import { originOf, requireOwner } from '@/lib/desk/session';
+import { requireOwner } from '@/lib/desk/session';
 import { env } from '@/lib/env';
 
 /**
@@ -108,12 +106,4 @@ export async function removeSubscriber(formData: FormData): Promise<never> {
   const id = z.coerce.number().int().positive().safeParse(formData.get('id'));
   const done = id.success && (await deleteSubscriber(owner.email, id.data));
   back('/desk/subscribers', done ? 'unsubscribed' : 'no-lead');
-}
-
-export async function signOut(): Promise<never> {
-  await requireOwner();
-  const requestHeaders = await headers();
-  const auth = await getAuth(originOf(requestHeaders));
-  await auth.api.signOut({ headers: requestHeaders });
-  redirect('/desk/sign-in?notice=signed-out');
 }

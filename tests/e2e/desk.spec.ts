@@ -395,6 +395,7 @@ test('desk answers carry a nonce CSP without unsafe-inline scripts, and are not 
 
 for (const width of [390, 1280]) {
   test(`axe finds nothing on the desk's pages at ${width} px`, async ({ page }) => {
+    test.setTimeout(150_000);
     await page.setViewportSize({ width, height: 900 });
     const order = await seedOrder({ email: `axe-${Date.now()}@example.com`, spam: 'too_fast' });
     await page.goto('/desk/sign-in');
