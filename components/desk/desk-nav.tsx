@@ -28,11 +28,10 @@ export function DeskNav({ email }: { email: string }) {
           ))}
         </ul>
       </nav>
-      {/* A plain post to a route handler (app/desk/sign-out): multipart, as the server takes posts. */}
+      {/* A plain post to a route handler (app/desk/sign-out), not a server action. */}
       <form
         action="/desk/sign-out"
         method="post"
-        encType="multipart/form-data"
         className="flex items-center gap-3 text-sm text-slate-700"
       >
         <span className="break-all">{email}</span>

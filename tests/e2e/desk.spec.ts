@@ -1,7 +1,15 @@
 import fs from 'node:fs';
 import { expect, test, type Cookie, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../helpers/axe';
-import { closeDeskDb, deskDb, deskLink, seedDeadWebhook, seedOrder } from '../helpers/desk';
+import {
+  closeDeskDb,
+  deskDb,
+  deskDbUrl,
+  deskLink,
+  prepareDeskDb,
+  seedDeadWebhook,
+  seedOrder,
+} from '../helpers/desk';
 import { MailCatcher } from '../helpers/mail-catcher';
 import { startServer } from '../helpers/second-server';
 import { WebhookReceiver } from '../helpers/webhook-receiver';
@@ -41,14 +49,15 @@ let server: Awaited<ReturnType<typeof startServer>>;
 
 test.beforeAll(async () => {
   test.skip(!process.env.DATABASE_URL, 'The desk e2e tests run on PostgreSQL (DATABASE_URL).');
-  const [smtp, webhook] = await Promise.all([mail.start(), hooks.start()]);
+  test.setTimeout(150_000);
+  const [smtp, webhook] = await Promise.all([mail.start(), hooks.start(), prepareDeskDb()]);
   // Counters of an earlier run of this file: its sign-ins came from this same client.
   await deskDb()`delete from desk_rate_limits`;
   server = await startServer({
     port,
     env: {
       ...settings,
-      DATABASE_URL: process.env.DATABASE_URL ?? '',
+      DATABASE_URL: deskDbUrl(),
       SMTP_URL: smtp,
       LEADS_NOTIFY_EMAIL: ALERTS,
       LEADS_WEBHOOK_URL: webhook,

@@ -6,10 +6,33 @@ import postgres from 'postgres';
 
 let client: postgres.Sql | undefined;
 
-export function deskDb(): postgres.Sql {
+/**
+ * A database of the desk's tests alone, beside DATABASE_URL's, migrated: the suite's own server
+ * runs a delivery worker on that one, without mail or webhook settings, and would take the
+ * desk's deliveries as 'skipped'.
+ */
+export function deskDbUrl(): string {
   const url = process.env.DATABASE_URL;
   if (!url) throw new Error('The desk e2e tests need DATABASE_URL.');
-  client ??= postgres(url, { max: 2, onnotice: () => {} });
+  const parsed = new URL(url);
+  parsed.pathname = `${parsed.pathname}_desk_e2e`;
+  return parsed.toString();
+}
+
+export async function prepareDeskDb(): Promise<void> {
+  const admin = postgres(process.env.DATABASE_URL ?? '', { max: 1, onnotice: () => {} });
+  const name = new URL(deskDbUrl()).pathname.slice(1);
+  const [exists] = await admin`select 1 from pg_database where datname = ${name}`;
+  if (!exists) await admin.unsafe(`create database "${name.replaceAll('"', '""')}"`);
+  await admin.end();
+  execFileSync('npx', ['drizzle-kit', 'migrate'], {
+    env: { ...process.env, DATABASE_URL: deskDbUrl() },
+    stdio: 'ignore',
+  });
+}
+
+export function deskDb(): postgres.Sql {
+  client ??= postgres(deskDbUrl(), { max: 2, onnotice: () => {} });
   return client;
 }
 
