@@ -83,7 +83,8 @@ async function signIn(page: Page, fresh = false): Promise<void> {
     const link = deskLink(OWNER, settings);
     if (!('url' in link)) throw new Error(`desk:link exited ${link.status}`);
     await page.goto(link.url);
-    session = await page.context().cookies();
+    // A fresh session is the caller's own (one that signs out ends it).
+    if (!fresh) session = await page.context().cookies();
   }
   await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
 }
