@@ -157,7 +157,7 @@ export const deskEvents = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('desk_events_created_at_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('desk_events_created_at_idx').on(t.createdAt, t.id),
     index('desk_events_lead_idx').on(t.leadType, t.leadId),
     check('desk_events_action_check', oneOf(t.action, DESK_ACTIONS)),
   ],

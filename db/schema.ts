@@ -6,7 +6,6 @@ import {
   text,
   uniqueIndex,
   type AnyPgColumn,
-  type ExtraConfigColumn,
 } from 'drizzle-orm/pg-core';
 import { DEAL_STATUSES, MESSAGE_STATUSES } from '@/content/desk';
 import {
@@ -46,11 +45,13 @@ import { CONTACT_PHONE_PATTERN, ORDER_PHONE_PATTERN } from '@/lib/schemas/patter
  */
 const deskIndexes = (
   table: string,
-  t: { createdAt: ExtraConfigColumn; id: ExtraConfigColumn; spamReason: AnyPgColumn },
+  t: { createdAt: AnyPgColumn; id: AnyPgColumn; spamReason: AnyPgColumn },
 ) => [
-  index(`${table}_created_at_id_idx`).on(t.createdAt.desc(), t.id.desc()),
+  // Ascending, read backwards: `order by created_at desc, id desc` is DESC NULLS FIRST, which
+  // an index declared DESC (drizzle writes DESC NULLS LAST) does not serve.
+  index(`${table}_created_at_id_idx`).on(t.createdAt, t.id),
   index(`${table}_spam_created_at_idx`)
-    .on(t.createdAt.desc(), t.id.desc())
+    .on(t.createdAt, t.id)
     .where(sql`${t.spamReason} is not null`),
 ];
 
