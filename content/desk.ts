@@ -69,7 +69,8 @@ export const SIGN_IN_LINK_MINUTES = 15;
 export const DESK_NOTICES = {
   'link-sent':
     'If this address may sign in, a sign-in link is on its way. It works once, within 15 minutes.',
-  'link-failed': 'That sign-in link is not valid any more: it was used, or it expired. Ask for a new one.',
+  'link-failed':
+    'That sign-in link is not valid any more: it was used, or it expired. Ask for a new one.',
   'bad-email': 'Enter the e-mail address you sign in with.',
   limited: 'Too many sign-in attempts. Try again in 15 minutes.',
   'mail-failed': 'The sign-in e-mail could not be sent. Try again, or use npm run desk:link.',
