@@ -3,64 +3,63 @@ import path from 'node:path';
 import { z } from 'zod';
 
 /** The only reader of process.env. Parsed lazily so importing it never fails a build. */
-const envSchema = z
-  .object({
-    DATABASE_URL: z.url().optional(),
-    PGLITE_DIR: z.string().min(1).default('.data/pglite'),
-    /**
-     * Without DATABASE_URL, the port on 127.0.0.1 where the embedded database is served to
-     * Postgres clients (psql, Drizzle Studio, the export); 0 turns that off.
-     */
-    EMBEDDED_DB_PORT: z.coerce.number().int().min(0).max(65535).default(54329),
-    /** Deadline in milliseconds for one database write, connection included. */
-    DB_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
-    DB_POOL_MAX: z.coerce.number().int().positive().default(10),
-    /**
-     * How many reverse proxies you run in front of the app, each appending the address it saw to
-     * X-Forwarded-For (1: nginx; 2: a CDN, then nginx). 0: the header is never read, since
-     * clients can forge it; the connection's own address identifies the client.
-     */
-    TRUST_PROXY: z.coerce.number().int().min(0).default(0),
-    /** Submissions per form a client may send in one window. */
-    RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
-    RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
-    /** e.g. smtp://user:pass@mail.example:587; without it nothing is e-mailed and each alert is a log line. */
-    SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
-    MAIL_FROM: z.string().min(3).default('BotBazaar <no-reply@botbazaar.example>'),
-    /** The provider's inbox for alerts; several, comma-separated. */
-    LEADS_NOTIFY_EMAIL: z
-      .string()
-      .transform((list) => list.split(',').map((address) => address.trim()))
-      .pipe(z.array(z.email()).min(1))
-      .optional(),
-    /** Receives a JSON POST per lead, signed with LEADS_WEBHOOK_SECRET when it is set. */
-    LEADS_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
-    LEADS_WEBHOOK_SECRET: z.string().min(1).optional(),
-    /** 1: alert suspected spam too, its subject prefixed [Suspected spam]. */
-    LEADS_NOTIFY_SPAM: z.stringbool().default(false),
-    /** Who may sign in to the desk at /desk (case-insensitive); unset: the desk is off, 404. */
-    DESK_OWNERS: z
-      .string()
-      .transform((list) => list.split(',').map((address) => address.trim().toLowerCase()))
-      .pipe(z.array(z.email()).min(1))
-      .optional(),
-    /**
-     * The desk's own database role (db/desk-role.sql), so the public forms' role stays
-     * insert-only; unset: the desk uses DATABASE_URL, or the embedded database.
-     */
-    DESK_DATABASE_URL: z.url().optional(),
-    /** Signs the desk's sessions and sign-in links. */
-    AUTH_SECRET: z.string().min(32, 'at least 32 characters').optional(),
-    /** The site's own address, e.g. https://botbazaar.example: where sign-in links point. */
-    SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
-    NODE_ENV: z.string().optional(),
-  })
-  .refine(
-    // Outside production a missing secret is made up per process (lib/auth.ts).
-    (settings) =>
-      !settings.DESK_OWNERS || settings.AUTH_SECRET || settings.NODE_ENV !== 'production',
-    { path: ['AUTH_SECRET'], message: 'required in production when DESK_OWNERS is set' },
-  );
+const envSchema = z.object({
+  DATABASE_URL: z.url().optional(),
+  PGLITE_DIR: z.string().min(1).default('.data/pglite'),
+  /**
+   * Without DATABASE_URL, the port on 127.0.0.1 where the embedded database is served to
+   * Postgres clients (psql, Drizzle Studio, the export); 0 turns that off.
+   */
+  EMBEDDED_DB_PORT: z.coerce.number().int().min(0).max(65535).default(54329),
+  /** Deadline in milliseconds for one database write, connection included. */
+  DB_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  DB_POOL_MAX: z.coerce.number().int().positive().default(10),
+  /**
+   * How many reverse proxies you run in front of the app, each appending the address it saw to
+   * X-Forwarded-For (1: nginx; 2: a CDN, then nginx). 0: the header is never read, since
+   * clients can forge it; the connection's own address identifies the client.
+   */
+  TRUST_PROXY: z.coerce.number().int().min(0).default(0),
+  /** Submissions per form a client may send in one window. */
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+  /** e.g. smtp://user:pass@mail.example:587; without it nothing is e-mailed and each alert is a log line. */
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default('BotBazaar <no-reply@botbazaar.example>'),
+  /** The provider's inbox for alerts; several, comma-separated. */
+  LEADS_NOTIFY_EMAIL: z
+    .string()
+    .transform((list) => list.split(',').map((address) => address.trim()))
+    .pipe(z.array(z.email()).min(1))
+    .optional(),
+  /** Receives a JSON POST per lead, signed with LEADS_WEBHOOK_SECRET when it is set. */
+  LEADS_WEBHOOK_URL: z.url({ protocol: /^https?$/ }).optional(),
+  LEADS_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** 1: alert suspected spam too, its subject prefixed [Suspected spam]. */
+  LEADS_NOTIFY_SPAM: z.stringbool().default(false),
+  /** Who may sign in to the desk at /desk (case-insensitive); unset: the desk is off, 404. */
+  DESK_OWNERS: z
+    .string()
+    .transform((list) => list.split(',').map((address) => address.trim().toLowerCase()))
+    .pipe(z.array(z.email()).min(1))
+    .optional(),
+  /** Signs the desk's sessions and sign-in links (docs/desk.md). */
+  AUTH_SECRET: z.string().min(32, 'at least 32 characters').optional(),
+  /** The site's own address, e.g. https://botbazaar.example: where sign-in links point. */
+  SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * The desk's own database role (db/desk-role.sql), so the public forms' role stays
+   * insert-only; unset: the desk uses DATABASE_URL, or the embedded database.
+   */
+  DESK_DATABASE_URL: z.url().optional(),
+  NODE_ENV: z.string().optional(),
+});
+
+/** Outside production a missing AUTH_SECRET is made up per process (lib/auth.ts). */
+const settingsSchema = envSchema.refine(
+  (settings) => !settings.DESK_OWNERS || settings.AUTH_SECRET || settings.NODE_ENV !== 'production',
+  { path: ['AUTH_SECRET'], message: 'required in production when DESK_OWNERS is set' },
+);
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -78,7 +77,7 @@ let cached: Env | undefined;
 export function env(): Env {
   // An empty setting counts as unset, as in a .env file with `NAME=`.
   if (cached) return cached;
-  const parsed = envSchema.safeParse(
+  const parsed = settingsSchema.safeParse(
     Object.fromEntries(
       Object.keys(envSchema.shape).map((name) => [name, process.env[name] || undefined]),
     ),
