@@ -3,6 +3,7 @@ import path from 'node:path';
 import { NextResponse, type NextRequest } from 'next/server';
 import { actionEnvelopeProblem, isActionCall } from '@/lib/http/action-envelope';
 import { contentSecurityPolicy } from '@/lib/http/security-headers';
+import { env } from '@/lib/env';
 
 /** A file of this build, read once at start; `next dev` rewrites them as it compiles. */
 function buildFile<T>(...names: string[]): T | undefined {
@@ -56,6 +57,7 @@ export async function proxy(request: NextRequest) {
     // Fail closed: no page without its CSP (server.mjs refuses to start without the hashes).
     return new NextResponse('No CSP hashes in this build: run `npm run build`.', { status: 500 });
   }
+  if (isDeskPath(request.nextUrl.pathname)) return deskResponse(request);
   if (isSearch(request)) return withNonce(request, new URL('/bots/search', request.url));
   if (policies && isFormPost(request)) return withNonce(request);
   const response = NextResponse.next();
@@ -108,6 +110,24 @@ function withNonce(request: NextRequest, rewriteTo?: URL): NextResponse {
 function rewrite(request: NextRequest, to: URL, headers?: Headers): NextResponse {
   to.search = request.nextUrl.search;
   return NextResponse.rewrite(to, headers ? { request: { headers } } : undefined);
+}
+
+function isDeskPath(pathname: string): boolean {
+  return pathname === '/desk' || pathname.startsWith('/desk/');
+}
+
+/**
+ * The provider's desk (docs/desk.md): off, and not found, without DESK_OWNERS; else rendered per
+ * request, so under a nonce, and never stored nor indexed. The session itself is checked by
+ * the desk's pages and actions (lib/desk), not here.
+ */
+function deskResponse(request: NextRequest): NextResponse {
+  const response = env().DESK_OWNERS
+    ? withNonce(request)
+    : new NextResponse('Not found', { status: 404 });
+  response.headers.set('Cache-Control', 'no-store');
+  response.headers.set('X-Robots-Tag', 'noindex, nofollow');
+  return response;
 }
 
 export const config = {

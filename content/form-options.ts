@@ -45,8 +45,6 @@ export function platformLabel(code: PlatformCode, labels?: PlatformLabels): stri
 /** 'Other' is offered on an order only with this plan (docs/rules.md#order-form). */
 export const OTHER_PLATFORM_PLAN: PlanCode = 'premium';
 
-export const ORDER_STATUSES = ['pending', 'confirmed', 'completed', 'cancelled'] as const;
-
 export const CUSTOM_BOT_CATEGORIES = [
   'restaurant',
   'ecommerce',

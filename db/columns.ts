@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { bigint, check, text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { MANUAL_SPAM_REASON } from '@/content/desk';
 import { SPAM_REASONS } from '@/content/form-options';
 import {
   ATTRIBUTION_FIELDS,
@@ -49,6 +50,8 @@ export const patternCheck = (table: string, column: AnyPgColumn, pattern: string
   named(table, column, sql`${column} ~ ${literal(pattern)} and ${maxLength(column, max)}`);
 
 export const id = () => bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity();
+/** Where a lead is in the provider's work (content/desk.ts); the app inserts it as 'pending'. */
+export const status = () => text('status').notNull().default('pending');
 export const createdAt = () =>
   timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 /** Made by the browser when a form is shown; a retry of the same submission reuses it. */
@@ -58,8 +61,12 @@ export const submissionId = () => uuid('submission_id').notNull().unique();
  * dropped, so a real buyer caught by mistake is never lost; the provider filters on this column.
  */
 export const spamReason = () => text('spam_reason');
+// 'manual': the provider's own verdict in the desk.
 export const spamReasonCheck = (table: string, column: AnyPgColumn) =>
-  check(`${table}_spam_reason_check`, sql`${column} is null or ${oneOf(column, SPAM_REASONS)}`);
+  check(
+    `${table}_spam_reason_check`,
+    sql`${column} is null or ${oneOf(column, [...SPAM_REASONS, MANUAL_SPAM_REASON])}`,
+  );
 
 /**
  * What the visitor and the provider call a lead: `BB-` and six random Crockford base32

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { DEAL_STATUSES, MESSAGE_STATUSES } from '@/content/desk';
 import {
   BUDGETS,
   BUSINESS_SIZES,
@@ -8,7 +9,6 @@ import {
   INQUIRY_TYPES,
   MAX_LENGTH,
   NEWSLETTER_SOURCES,
-  ORDER_STATUSES,
   PLANS,
   PLATFORMS,
 } from '@/content/form-options';
@@ -26,10 +26,27 @@ import {
   referenceCheck,
   spamReason,
   spamReasonCheck,
+  status,
   submissionId,
   textCheck,
 } from '@/db/columns';
 import { CONTACT_PHONE_PATTERN, ORDER_PHONE_PATTERN } from '@/lib/schemas/patterns';
+
+/**
+ * The desk's inbox pages through leads newest first by (created_at, id), and its "Suspected
+ * spam" view the same way over the flagged few (app/desk, db/queries/desk-inbox.ts).
+ */
+const deskIndexes = (
+  table: string,
+  t: { createdAt: AnyPgColumn; id: AnyPgColumn; spamReason: AnyPgColumn },
+) => [
+  // Ascending, read backwards: `order by created_at desc, id desc` is DESC NULLS FIRST, which
+  // an index declared DESC (drizzle writes DESC NULLS LAST) does not serve.
+  index(`${table}_created_at_id_idx`).on(t.createdAt, t.id),
+  index(`${table}_spam_created_at_idx`)
+    .on(t.createdAt, t.id)
+    .where(sql`${t.spamReason} is not null`),
+];
 
 export const botOrders = pgTable(
   'bot_orders',
@@ -45,7 +62,7 @@ export const botOrders = pgTable(
     requirements: text('requirements'),
     additionalInfo: text('additional_info'),
     plan: text('plan').notNull(),
-    status: text('status').notNull().default('pending'),
+    status: status(),
     spamReason: spamReason(),
     reference: reference(),
     ...attribution(),
@@ -59,12 +76,13 @@ export const botOrders = pgTable(
     patternCheck('bot_orders', t.phoneNumber, ORDER_PHONE_PATTERN, MAX_LENGTH.phone),
     codeCheck('bot_orders', t.platform, PLATFORMS),
     codeCheck('bot_orders', t.plan, PLANS),
-    codeCheck('bot_orders', t.status, ORDER_STATUSES),
+    codeCheck('bot_orders', t.status, DEAL_STATUSES),
     textCheck('bot_orders', t.requirements, MAX_LENGTH.longText),
     textCheck('bot_orders', t.additionalInfo, MAX_LENGTH.longText),
     spamReasonCheck('bot_orders', t.spamReason),
     referenceCheck('bot_orders', t.reference),
     ...attributionChecks('bot_orders', t),
+    ...deskIndexes('bot_orders', t),
   ],
 );
 
@@ -111,6 +129,7 @@ export const customBotRequests = pgTable(
     contactName: text('contact_name'),
     email: text('email'),
     phone: text('phone'),
+    status: status(),
     spamReason: spamReason(),
     reference: reference(),
     ...attribution(),
@@ -122,6 +141,7 @@ export const customBotRequests = pgTable(
     codeCheck('custom_bot_requests', t.platform, PLATFORMS),
     codeCheck('custom_bot_requests', t.businessSize, BUSINESS_SIZES),
     codeCheck('custom_bot_requests', t.budget, BUDGETS),
+    codeCheck('custom_bot_requests', t.status, DEAL_STATUSES),
     check(
       'custom_bot_requests_features_check',
       sql`${t.features} <@ array[${sql.join(CUSTOM_BOT_FEATURES.map(literal), sql`, `)}]::text[] and cardinality(${t.features}) <= ${sql.raw(String(CUSTOM_BOT_FEATURES.length))}`,
@@ -133,6 +153,7 @@ export const customBotRequests = pgTable(
     spamReasonCheck('custom_bot_requests', t.spamReason),
     referenceCheck('custom_bot_requests', t.reference),
     ...attributionChecks('custom_bot_requests', t),
+    ...deskIndexes('custom_bot_requests', t),
   ],
 );
 
@@ -148,6 +169,7 @@ export const contactMessages = pgTable(
     company: text('company').notNull(),
     inquiryType: text('inquiry_type').notNull(),
     message: text('message').notNull(),
+    status: status(),
     spamReason: spamReason(),
     reference: reference(),
     ...attribution(),
@@ -160,15 +182,19 @@ export const contactMessages = pgTable(
     patternCheck('contact_messages', t.phone, CONTACT_PHONE_PATTERN, MAX_LENGTH.phone),
     textCheck('contact_messages', t.company, MAX_LENGTH.company, true),
     codeCheck('contact_messages', t.inquiryType, INQUIRY_TYPES),
+    codeCheck('contact_messages', t.status, MESSAGE_STATUSES),
     textCheck('contact_messages', t.message, MAX_LENGTH.longText, true),
     spamReasonCheck('contact_messages', t.spamReason),
     referenceCheck('contact_messages', t.reference),
     ...attributionChecks('contact_messages', t),
+    ...deskIndexes('contact_messages', t),
   ],
 );
 
 // The app's own bookkeeping: rate limits, idempotency keys, the delivery outbox.
 export * from '@/db/bookkeeping';
+// The provider's desk: its owners' sessions and passkeys, notes, the record of what was done.
+export * from '@/db/desk-schema';
 
 /** The tables of the leads the provider answers (the newsletter is not one). */
 export type LeadTable = typeof botOrders | typeof customBotRequests | typeof contactMessages;

@@ -37,7 +37,29 @@ const envSchema = z.object({
   LEADS_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** 1: alert suspected spam too, its subject prefixed [Suspected spam]. */
   LEADS_NOTIFY_SPAM: z.stringbool().default(false),
+  /** Who may sign in to the desk at /desk (case-insensitive); unset: the desk is off, 404. */
+  DESK_OWNERS: z
+    .string()
+    .transform((list) => list.split(',').map((address) => address.trim().toLowerCase()))
+    .pipe(z.array(z.email()).min(1))
+    .optional(),
+  /** Signs the desk's sessions and sign-in links (docs/desk.md). */
+  AUTH_SECRET: z.string().min(32, 'at least 32 characters').optional(),
+  /** The site's own address, e.g. https://botbazaar.example: where sign-in links point. */
+  SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  /**
+   * The desk's own database role (db/desk-role.sql), so the public forms' role stays
+   * insert-only; unset: the desk uses DATABASE_URL, or the embedded database.
+   */
+  DESK_DATABASE_URL: z.url().optional(),
+  NODE_ENV: z.string().optional(),
 });
+
+/** Outside production a missing AUTH_SECRET is made up per process (lib/auth.ts). */
+const settingsSchema = envSchema.refine(
+  (settings) => !settings.DESK_OWNERS || settings.AUTH_SECRET || settings.NODE_ENV !== 'production',
+  { path: ['AUTH_SECRET'], message: 'required in production when DESK_OWNERS is set' },
+);
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -55,7 +77,7 @@ let cached: Env | undefined;
 export function env(): Env {
   // An empty setting counts as unset, as in a .env file with `NAME=`.
   if (cached) return cached;
-  const parsed = envSchema.safeParse(
+  const parsed = settingsSchema.safeParse(
     Object.fromEntries(
       Object.keys(envSchema.shape).map((name) => [name, process.env[name] || undefined]),
     ),

@@ -14,6 +14,13 @@ import net from 'node:net';
  */
 export const PEER_ADDRESS_HEADER = 'x-botbazaar-peer-address';
 
+/**
+ * The desk's session endpoints, which are not forms: Better Auth's (lib/auth.ts), whose passkey
+ * calls post JSON, and sign-out (app/desk/sign-out), a post with nothing in it.
+ */
+const isDeskSessionPath = (/** @type {string} */ path) =>
+  path.startsWith('/desk/api/auth/') || path === '/desk/sign-out';
+
 /** Pages take their forms' posts (every page has the newsletter form in its footer). */
 const PAGE_METHODS = 'GET, HEAD, POST';
 /** Files (the sitemap, robots.txt, icons, Open Graph images, the build's assets) are read only. */
@@ -140,7 +147,7 @@ export function refusal({ method = 'GET', url = '/', headers }, hosts) {
   // always multipart; it renders a page for any other post, or refuses it with a 405 or a 500.
   // It tells multipart by a case-sensitive prefix: MULTIPART/FORM-DATA gets a page's 405.
   const multipart = (header('content-type') ?? '').startsWith('multipart/form-data');
-  if (header('next-action') === undefined && !multipart) {
+  if (header('next-action') === undefined && !multipart && !isDeskSessionPath(path)) {
     return { status: 400, message: 'Bad request: only the forms of this site can be posted here' };
   }
   if (Number(header('content-length') ?? 0) > BODY_LIMIT_BYTES) {

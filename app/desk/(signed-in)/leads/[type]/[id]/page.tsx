@@ -1,0 +1,164 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { DESK_ACTION_LABELS, LEAD_TYPE_LABELS } from '@/content/desk';
+import { LEAD_TYPES, type LeadType } from '@/content/leads';
+import { DeliveriesTable } from '@/components/desk/deliveries-table';
+import { NoteForm, StatusForm, VerdictForm } from '@/components/desk/lead-actions';
+import { Notice } from '@/components/desk/notice';
+import { StatusBadge } from '@/components/desk/status-badge';
+import { formatTime, mailtoLink, whatsappLink } from '@/lib/desk/format';
+import { getLead } from '@/lib/desk/reads';
+
+export const metadata: Metadata = { title: 'Lead' };
+
+const section = 'rounded-xl border border-slate-200 bg-white p-4 md:p-6';
+const heading = 'mb-4 text-lg font-semibold text-slate-900';
+
+export default async function LeadPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ type: string; id: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
+  const { type, id } = await params;
+  const number = Number(id);
+  if (!(LEAD_TYPES as readonly string[]).includes(type) || !Number.isSafeInteger(number))
+    notFound();
+  const lead = await getLead(type as LeadType, number);
+  if (!lead) notFound();
+  const { notice } = await searchParams;
+  const title = lead.reference ?? `#${lead.id}`;
+  const whatsapp = whatsappLink(
+    lead.phone,
+    `Hello ${lead.sender.name}, about your request ${title}: `,
+  );
+  return (
+    <>
+      <div className="mb-6 flex flex-wrap items-center gap-3">
+        <h1 className="font-mono text-2xl font-bold text-slate-900 md:text-3xl">{title}</h1>
+        <span className="text-slate-700">{LEAD_TYPE_LABELS[lead.type]}</span>
+        <StatusBadge status={lead.status} />
+        {lead.spamReason && (
+          <span className="rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold text-red-900">
+            Suspected spam ({lead.spamReason})
+          </span>
+        )}
+      </div>
+      <Notice code={notice} />
+      <p className="mb-6 text-slate-700">Received {formatTime(lead.createdAt)}</p>
+      <div className="mb-6 flex flex-wrap gap-3">
+        {lead.sender.address && (
+          <a
+            href={mailtoLink(lead.sender.address, lead.reference)}
+            className="inline-flex min-h-11 items-center rounded-xl bg-primary-700 px-4 text-sm font-semibold text-white hover:bg-primary-800"
+          >
+            Reply by e-mail
+          </a>
+        )}
+        {whatsapp && (
+          <a
+            href={whatsapp}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex min-h-11 items-center rounded-xl bg-secondary-700 px-4 text-sm font-semibold text-white hover:bg-secondary-800"
+          >
+            Reply on WhatsApp
+          </a>
+        )}
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <section aria-labelledby="fields" className={section}>
+          <h2 id="fields" className={heading}>
+            What they sent
+          </h2>
+          <dl className="grid gap-3 text-sm">
+            {lead.fields.map(([label, value]) => (
+              <div key={label}>
+                <dt className="font-medium text-slate-700">{label}</dt>
+                <dd className="break-words whitespace-pre-wrap text-slate-900">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+        <div className="grid content-start gap-6">
+          <section aria-labelledby="work" className={section}>
+            <h2 id="work" className={heading}>
+              Work it
+            </h2>
+            <StatusForm type={lead.type} id={lead.id} status={lead.status} />
+            <div className="mt-4 flex flex-wrap items-center gap-3 border-t border-slate-200 pt-4">
+              <p className="text-sm text-slate-700">
+                {lead.spamReason ? 'Flagged as suspected spam.' : 'Not flagged as spam.'}
+              </p>
+              <VerdictForm type={lead.type} id={lead.id} flagged={lead.spamReason !== null} />
+            </div>
+          </section>
+          <section aria-labelledby="attribution" className={section}>
+            <h2 id="attribution" className={heading}>
+              Where they came from
+            </h2>
+            {lead.attribution.length ? (
+              <dl className="grid gap-2 text-sm">
+                {lead.attribution.map(([name, value]) => (
+                  <div key={name}>
+                    <dt className="font-medium text-slate-700">{name}</dt>
+                    <dd className="break-all text-slate-900">{value}</dd>
+                  </div>
+                ))}
+              </dl>
+            ) : (
+              <p className="text-sm text-slate-700">
+                Direct: no campaign, referrer or landing page.
+              </p>
+            )}
+          </section>
+          <section aria-labelledby="deliveries" className={section}>
+            <h2 id="deliveries" className={heading}>
+              Deliveries
+            </h2>
+            <DeliveriesTable type={lead.type} id={lead.id} deliveries={lead.deliveries} />
+          </section>
+        </div>
+        <section aria-labelledby="notes" className={section}>
+          <h2 id="notes" className={heading}>
+            Notes
+          </h2>
+          {lead.notes.length ? (
+            <ul className="grid gap-3">
+              {lead.notes.map((note) => (
+                <li key={note.id} className="rounded-lg bg-surface-muted p-3 text-sm">
+                  <p className="break-words whitespace-pre-wrap text-slate-900">{note.body}</p>
+                  <p className="mt-1 text-slate-700">
+                    {note.author}, {formatTime(note.createdAt)}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-sm text-slate-700">No notes yet.</p>
+          )}
+          <NoteForm type={lead.type} id={lead.id} />
+        </section>
+        <section aria-labelledby="history" className={section}>
+          <h2 id="history" className={heading}>
+            History
+          </h2>
+          {lead.events.length ? (
+            <ul className="grid gap-2 text-sm">
+              {lead.events.map((event) => (
+                <li key={event.id} className="text-slate-800">
+                  {DESK_ACTION_LABELS[event.action as keyof typeof DESK_ACTION_LABELS]}
+                  {event.detail ? `: ${event.detail}` : ''} by {event.actor},{' '}
+                  {formatTime(event.createdAt)}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <p className="text-sm text-slate-700">Nothing done in the desk yet.</p>
+          )}
+        </section>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,3 @@
+import { signOutResponse } from '@/lib/desk/sign-out';
+
+export { signOutResponse as POST };

@@ -1,0 +1,51 @@
+import 'server-only';
+import { eq, sql } from 'drizzle-orm';
+import { getDeskDb } from '@/db/queries/desk-db';
+import { deskPasskeys, deskUsedLinks, rateLimits } from '@/db/schema';
+
+/** Sign-in bookkeeping for lib/auth.ts; the session checks live in lib/desk. */
+
+/** Records a sign-in link's first use: false when it was used before. */
+export async function claimSignInLink(linkId: string): Promise<boolean> {
+  const db = await getDeskDb();
+  const rows = await db
+    .insert(deskUsedLinks)
+    .values({ linkId })
+    .onConflictDoNothing()
+    .returning({ linkId: deskUsedLinks.linkId });
+  return rows.length === 1;
+}
+
+/**
+ * Counts one sign-in attempt against `key` (an address, or a client) in a fixed window, in the
+ * same table as the forms' limits; true while within `max`.
+ */
+export async function withinSignInLimit(
+  key: string,
+  max: number,
+  windowSeconds: number,
+): Promise<boolean> {
+  const db = await getDeskDb();
+  const windowStart = sql`to_timestamp(floor(extract(epoch from now()) / ${windowSeconds}) * ${windowSeconds})`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key: `desk-sign-in:${key}`, windowStart, hits: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        hits: sql`case when ${rateLimits.windowStart} = excluded.window_start then ${rateLimits.hits} + 1 else 1 end`,
+        windowStart: sql`excluded.window_start`,
+      },
+    })
+    .returning({ hits: rateLimits.hits });
+  return (row?.hits ?? 0) <= max;
+}
+
+/** An owner's passkeys, by name and date: nothing of the key itself. */
+export async function readPasskeys(userId: string) {
+  const db = await getDeskDb();
+  return db
+    .select({ id: deskPasskeys.id, name: deskPasskeys.name, createdAt: deskPasskeys.createdAt })
+    .from(deskPasskeys)
+    .where(eq(deskPasskeys.userId, userId));
+}

@@ -1,0 +1,174 @@
+import 'server-only';
+import type { GenericEndpointContext } from '@better-auth/core';
+import { passkey } from '@better-auth/passkey';
+import { betterAuth, type BetterAuthPlugin } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { createAuthEndpoint } from 'better-auth/api';
+import { setSessionCookie } from 'better-auth/cookies';
+import { nextCookies } from 'better-auth/next-js';
+import { magicLink } from 'better-auth/plugins/magic-link';
+import { z } from 'zod';
+import { getDeskDb } from '@/db/queries/desk-db';
+import { claimSignInLink } from '@/db/queries/desk-auth';
+import { recordDeskEvent } from '@/db/queries/desk-record';
+import * as schema from '@/db/schema';
+import { readLink } from '@/lib/auth-link.mjs';
+import { sendSignInEmail } from '@/lib/desk/sign-in-email';
+import { env } from '@/lib/env';
+import { PEER_ADDRESS_HEADER } from '@/lib/http/request-gate.mjs';
+
+/**
+ * Signing in to the desk (docs/desk.md), with Better Auth: a link by e-mail (magic link), a
+ * passkey added after, or a link printed by `npm run desk:link`. Only DESK_OWNERS: there is
+ * no sign-up, and any other address is turned away before a user row is written.
+ */
+
+export const AUTH_BASE_PATH = '/desk/api/auth';
+/** A session lasts a working day at most, renewed while used. */
+const SESSION_SECONDS = 12 * 60 * 60;
+const SIGN_IN_LINK_SECONDS = 15 * 60;
+
+export function isOwner(email: string | null | undefined): boolean {
+  return Boolean(email && env().DESK_OWNERS?.includes(email.trim().toLowerCase()));
+}
+
+// Without AUTH_SECRET (allowed outside production only), sessions are signed with a secret of
+// this process, and end when it does.
+const processSecret = crypto.randomUUID() + crypto.randomUUID();
+
+/**
+ * The link of `npm run desk:link`: checked against AUTH_SECRET, used once (recorded in the
+ * database by the site itself), then a session like any other.
+ */
+const deskLink = () =>
+  ({
+    id: 'desk-link',
+    endpoints: {
+      deskLink: createAuthEndpoint(
+        '/desk-link',
+        { method: 'GET', query: z.object({ token: z.string().max(1000) }) },
+        async (ctx) => {
+          const failed = () => ctx.redirect('/desk/sign-in?notice=link-failed');
+          const secret = env().AUTH_SECRET;
+          const claims = secret ? readLink(secret, ctx.query.token) : null;
+          if (!claims || !isOwner(claims.email)) throw failed();
+          if (!(await claimSignInLink(claims.linkId))) throw failed();
+          const user = await ownerUser(ctx.context.internalAdapter, claims.email);
+          const session = await ctx.context.internalAdapter.createSession(user.id);
+          await setSessionCookie(ctx, { session, user });
+          throw ctx.redirect('/desk');
+        },
+      ),
+    },
+  }) satisfies BetterAuthPlugin;
+
+type InternalAdapter = GenericEndpointContext['context']['internalAdapter'];
+
+/** The owner's user row, made on their first sign-in (the only way one is ever made). */
+async function ownerUser(adapter: InternalAdapter, email: string) {
+  const found = await adapter.findUserByEmail(email);
+  if (found) return found.user;
+  return adapter.createUser({ email, name: email, emailVerified: true }, { method: 'magic-link' });
+}
+
+async function createAuth(baseURL: string) {
+  const db = await getDeskDb();
+  const { AUTH_SECRET, NODE_ENV } = env();
+  const production = NODE_ENV === 'production';
+  const { hostname, origin } = new URL(baseURL);
+  return betterAuth({
+    appName: 'BotBazaar desk',
+    baseURL,
+    basePath: AUTH_BASE_PATH,
+    secret: AUTH_SECRET ?? processSecret,
+    trustedOrigins: [origin],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: {
+        user: schema.deskUsers,
+        session: schema.deskSessions,
+        account: schema.deskAccounts,
+        verification: schema.deskVerifications,
+        passkey: schema.deskPasskeys,
+        rateLimit: schema.deskRateLimits,
+      },
+    }),
+    session: {
+      expiresIn: SESSION_SECONDS,
+      updateAge: 60 * 60,
+      // Every request reads the session row, so signing out or removing an owner ends it at once.
+      cookieCache: { enabled: false },
+    },
+    advanced: {
+      cookiePrefix: 'desk',
+      useSecureCookies: production,
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/desk' },
+      ipAddress: { ipAddressHeaders: [PEER_ADDRESS_HEADER] },
+    },
+    // Per client, on every auth endpoint reached over HTTP (passkeys, links); the e-mailed
+    // link's requests are limited per address and per client in lib/desk/sign-in.ts.
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 30,
+      customRules: {
+        '/passkey/*': { window: 60, max: 10 },
+        '/desk-link': { window: 60, max: 5 },
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          // The one gate for every way in: no user row for an address outside DESK_OWNERS.
+          before: async (user) => (isOwner(user.email) ? { data: user } : false),
+        },
+      },
+      session: {
+        create: {
+          after: async (session, ctx) => {
+            const user = await ctx?.context.internalAdapter.findUserById(session.userId);
+            if (user) await recordDeskEvent({ actor: user.email, action: 'sign_in' });
+          },
+        },
+      },
+    },
+    plugins: [
+      magicLink({
+        disableSignUp: true,
+        expiresIn: SIGN_IN_LINK_SECONDS,
+        storeToken: 'hashed',
+        // Anyone else is answered the same, and mailed nothing.
+        sendMagicLink: async ({ email, url }, ctx) => {
+          if (!isOwner(email) || !ctx) return;
+          await ownerUser(ctx.context.internalAdapter, email);
+          await sendSignInEmail(email, url);
+        },
+      }),
+      passkey({ rpID: hostname, rpName: 'BotBazaar desk', origin }),
+      deskLink(),
+      nextCookies(),
+    ],
+  });
+}
+
+type Auth = Awaited<ReturnType<typeof createAuth>>;
+
+// One instance per site address, on globalThis: the build bundles this module more than once.
+const holder = globalThis as unknown as { botbazaarAuth?: Map<string, Promise<Auth>> };
+
+/**
+ * Better Auth for the site at `origin` (SITE_URL when set; else the address the request came
+ * to, which server.mjs only accepts for the site's own hosts).
+ */
+export function getAuth(origin: string): Promise<Auth> {
+  const baseURL = env().SITE_URL ?? origin;
+  const instances = (holder.botbazaarAuth ??= new Map());
+  let auth = instances.get(baseURL);
+  if (!auth) {
+    auth = createAuth(baseURL);
+    instances.set(baseURL, auth);
+    auth.catch(() => instances.delete(baseURL));
+  }
+  return auth;
+}

@@ -1,0 +1,109 @@
+'use server';
+
+import { redirect } from 'next/navigation';
+import { z } from 'zod';
+import { NOTE_MAX_LENGTH, STATUSES_OF, type DeskNotice } from '@/content/desk';
+import { LEAD_TYPES, type DeliveryChannel } from '@/content/leads';
+import { deleteSubscriber, eraseAddress } from '@/db/queries/desk-erasure';
+import {
+  insertNote,
+  markNotSpam,
+  markSpam,
+  retryDelivery,
+  updateStatus,
+} from '@/db/queries/desk-leads';
+import { kickDeliveryAfterResponse } from '@/lib/delivery/enqueue';
+import { requireOwner } from '@/lib/desk/session';
+import { env } from '@/lib/env';
+
+/**
+ * The desk's actions. Each is a public endpoint: it checks the session first (a request
+ * without one is sent to sign in, and nothing is changed), then its input, then writes, and
+ * answers by redirecting back with a notice (content/desk.ts).
+ */
+
+const leadInput = z.object({
+  type: z.enum(LEAD_TYPES),
+  id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+});
+
+type Lead = z.infer<typeof leadInput>;
+
+const leadPath = ({ type, id }: Lead) => `/desk/leads/${type}/${id}`;
+
+function back(path: string, notice: DeskNotice): never {
+  redirect(`${path}${path.includes('?') ? '&' : '?'}notice=${notice}`);
+}
+
+/** The lead a form names, or back to the inbox when it names none of ours. */
+function leadOf(formData: FormData): Lead {
+  const parsed = leadInput.safeParse({ type: formData.get('type'), id: formData.get('id') });
+  if (!parsed.success) back('/desk', 'no-lead');
+  return parsed.data;
+}
+
+export async function changeStatus(formData: FormData): Promise<never> {
+  const owner = await requireOwner();
+  const lead = leadOf(formData);
+  const status = String(formData.get('status') ?? '');
+  const allowed = STATUSES_OF[lead.type].find((candidate) => candidate === status);
+  if (!allowed) back(leadPath(lead), 'bad-status');
+  const saved = await updateStatus(owner.email, lead.type, lead.id, allowed);
+  back(saved ? leadPath(lead) : '/desk', saved ? 'status-saved' : 'no-lead');
+}
+
+export async function addNote(formData: FormData): Promise<never> {
+  const owner = await requireOwner();
+  const lead = leadOf(formData);
+  const body = String(formData.get('body') ?? '');
+  if (!body.trim() || body.length > NOTE_MAX_LENGTH) back(leadPath(lead), 'bad-note');
+  const saved = await insertNote(owner.email, lead.type, lead.id, body);
+  back(saved ? leadPath(lead) : '/desk', saved ? 'note-saved' : 'no-lead');
+}
+
+/** The channels 'Not spam' sends: the alert, and the webhook when one is set; never the confirmation. */
+function verdictChannels(): DeliveryChannel[] {
+  return env().LEADS_WEBHOOK_URL ? ['alert', 'webhook'] : ['alert'];
+}
+
+export async function giveVerdict(formData: FormData): Promise<never> {
+  const owner = await requireOwner();
+  const lead = leadOf(formData);
+  const verdict = formData.get('verdict');
+  if (verdict !== 'spam' && verdict !== 'not-spam') back(leadPath(lead), 'bad-verdict');
+  const done =
+    verdict === 'spam'
+      ? await markSpam(owner.email, lead.type, lead.id)
+      : await markNotSpam(owner.email, lead.type, lead.id, verdictChannels());
+  if (!done) back(leadPath(lead), 'bad-verdict');
+  if (verdict === 'not-spam') kickDeliveryAfterResponse();
+  back(leadPath(lead), verdict);
+}
+
+export async function retry(formData: FormData): Promise<never> {
+  const owner = await requireOwner();
+  const lead = leadOf(formData);
+  const delivery = z.coerce.number().int().positive().safeParse(formData.get('delivery'));
+  const done =
+    delivery.success && (await retryDelivery(owner.email, lead.type, lead.id, delivery.data));
+  if (!done) back(leadPath(lead), 'bad-retry');
+  kickDeliveryAfterResponse();
+  back(leadPath(lead), 'retried');
+}
+
+export async function erase(formData: FormData): Promise<never> {
+  const owner = await requireOwner();
+  const email = z.email().safeParse(String(formData.get('email') ?? '').trim());
+  if (!email.success) back('/desk/erase', 'bad-address');
+  const confirmation = String(formData.get('confirm') ?? '').trim();
+  if (confirmation.toLowerCase() !== email.data.toLowerCase()) back('/desk/erase', 'erase-confirm');
+  const count = await eraseAddress(owner.email, email.data);
+  redirect(`/desk/erase?erased=${count.leads}.${count.subscriptions}.${count.deliveries}`);
+}
+
+export async function removeSubscriber(formData: FormData): Promise<never> {
+  const owner = await requireOwner();
+  const id = z.coerce.number().int().positive().safeParse(formData.get('id'));
+  const done = id.success && (await deleteSubscriber(owner.email, id.data));
+  back('/desk/subscribers', done ? 'unsubscribed' : 'no-lead');
+}

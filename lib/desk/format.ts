@@ -1,0 +1,46 @@
+import { INQUIRY_TYPE_LABELS, PLAN_LABELS } from '@/content/form-options';
+import type { LeadType } from '@/content/leads';
+import { orderedBot } from '@/lib/delivery/lead-view';
+
+/** How the desk writes times, ages and what a lead is about. Pure, unit-tested. */
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** A lead's age, short: "just now", "5 min", "3 h", "12 d". */
+export function formatAge(createdAt: Date, now: Date): string {
+  const age = Math.max(0, now.getTime() - createdAt.getTime());
+  if (age < MINUTE) return 'just now';
+  if (age < HOUR) return `${Math.floor(age / MINUTE)} min`;
+  if (age < DAY) return `${Math.floor(age / HOUR)} h`;
+  return `${Math.floor(age / DAY)} d`;
+}
+
+/** A moment as the desk prints it: UTC, to the minute. */
+export function formatTime(date: Date): string {
+  return `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+}
+
+const label = (labels: Record<string, string>, code: string | null | undefined) =>
+  code ? (labels[code] ?? code) : '';
+
+/** What a lead is about, in a few words: bot and plan, business, or inquiry type. */
+export function describeLead(type: LeadType, what: string, plan: string | null): string {
+  if (type === 'order') return `${orderedBot(what)} · ${label(PLAN_LABELS, plan)}`;
+  if (type === 'contact_message') return label(INQUIRY_TYPE_LABELS, what);
+  return what;
+}
+
+/** The WhatsApp link for a phone number: digits only, as wa.me takes it. */
+export function whatsappLink(phone: string, text: string): string | undefined {
+  const digits = phone.replace(/\D/g, '');
+  if (digits.length < 7) return undefined;
+  return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
+}
+
+/** A reply by e-mail, the lead's reference in the subject. */
+export function mailtoLink(email: string, reference: string | null): string {
+  const subject = reference ? `Your BotBazaar request ${reference}` : 'Your BotBazaar request';
+  return `mailto:${email}?subject=${encodeURIComponent(subject)}`;
+}

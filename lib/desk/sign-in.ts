@@ -1,0 +1,48 @@
+'use server';
+
+import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { z } from 'zod';
+import { withinSignInLimit } from '@/db/queries/desk-auth';
+import { getAuth } from '@/lib/auth';
+import { originOf, requireDeskOn } from '@/lib/desk/session';
+import { env } from '@/lib/env';
+import { clientKey } from '@/lib/submission/client-address';
+
+/** Sign-in attempts allowed per address and per client in one window. */
+const PER_ADDRESS = 5;
+const PER_CLIENT = 20;
+const WINDOW_SECONDS = 15 * 60;
+
+/**
+ * Asks for a sign-in link by e-mail: the one desk action that runs without a session. Every
+ * address gets the same answer, and only an owner is mailed (lib/auth.ts).
+ */
+export async function requestSignInLink(formData: FormData): Promise<never> {
+  await requireDeskOn();
+  const parsed = z.email().safeParse(
+    String(formData.get('email') ?? '')
+      .trim()
+      .toLowerCase(),
+  );
+  if (!parsed.success) redirect('/desk/sign-in?notice=bad-email');
+  const email = parsed.data;
+  const requestHeaders = await headers();
+  const client = clientKey(requestHeaders, env().TRUST_PROXY) ?? 'unknown';
+  const allowed =
+    (await withinSignInLimit(`client:${client}`, PER_CLIENT, WINDOW_SECONDS)) &&
+    (await withinSignInLimit(`address:${email}`, PER_ADDRESS, WINDOW_SECONDS));
+  if (!allowed) redirect('/desk/sign-in?notice=limited');
+  const auth = await getAuth(originOf(requestHeaders));
+  let sent = true;
+  try {
+    await auth.api.signInMagicLink({
+      body: { email, callbackURL: '/desk', errorCallbackURL: '/desk/sign-in?notice=link-failed' },
+      headers: requestHeaders,
+    });
+  } catch (error) {
+    console.error('[desk] the sign-in e-mail could not be sent:', error);
+    sent = false;
+  }
+  redirect(`/desk/sign-in?notice=${sent ? 'link-sent' : 'mail-failed'}`);
+}

@@ -1,0 +1,131 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DEAL_STATUSES, MESSAGE_STATUSES, STATUS_LABELS, STATUSES_OF } from '@/content/desk';
+import { LINK_MINUTES, ownersOf, readLink, signLink } from '@/lib/auth-link.mjs';
+import { decodeCursor, encodeCursor, filterQuery, parseFilter } from '@/lib/desk/filter';
+import { formatAge, mailtoLink, whatsappLink } from '@/lib/desk/format';
+
+const SECRET = 'a-secret-of-at-least-thirty-two-characters';
+
+describe('sign-in links of npm run desk:link', () => {
+  it('carry the address, lower-cased, and work until 15 minutes after they are made', () => {
+    const now = Date.UTC(2026, 10, 25, 12);
+    const token = signLink(SECRET, ' Owner@Example.com ', now);
+    expect(readLink(SECRET, token, now)).toMatchObject({ email: 'owner@example.com' });
+    expect(readLink(SECRET, token, now + LINK_MINUTES * 60_000 - 1)).not.toBeNull();
+    expect(readLink(SECRET, token, now + LINK_MINUTES * 60_000)).toBeNull();
+  });
+
+  it('are refused when signed with another secret, altered, or not a token at all', () => {
+    const token = signLink(SECRET, 'owner@example.com');
+    expect(readLink(`${SECRET}-other`, token)).toBeNull();
+    const [payload, signature] = token.split('.');
+    const forged = Buffer.from(
+      JSON.stringify({
+        email: 'intruder@example.com',
+        linkId: 'x',
+        expiresAt: Date.now() + 60_000,
+      }),
+    ).toString('base64url');
+    expect(readLink(SECRET, `${forged}.${signature}`)).toBeNull();
+    expect(readLink(SECRET, `${payload}.${signature}x`)).toBeNull();
+    expect(readLink(SECRET, 'nonsense')).toBeNull();
+    expect(readLink(SECRET, `${payload}.${signature}.extra`)).toBeNull();
+  });
+
+  it('each have an id of their own, the one the site records as used', () => {
+    const a = readLink(SECRET, signLink(SECRET, 'owner@example.com'));
+    const b = readLink(SECRET, signLink(SECRET, 'owner@example.com'));
+    expect(a?.linkId).not.toBe(b?.linkId);
+  });
+
+  it('are only for DESK_OWNERS, read case-insensitively', () => {
+    expect(ownersOf(' A@Example.com, b@example.com ,')).toEqual(['a@example.com', 'b@example.com']);
+    expect(ownersOf(undefined)).toEqual([]);
+  });
+});
+
+describe('lead statuses', () => {
+  it('are the decided ones per kind of lead, with their labels', () => {
+    expect(STATUSES_OF.order).toEqual(['pending', 'contacted', 'won', 'lost']);
+    expect(STATUSES_OF.custom_bot_request).toEqual(DEAL_STATUSES);
+    expect(STATUSES_OF.contact_message).toEqual(['pending', 'replied', 'closed']);
+    expect([...DEAL_STATUSES, ...MESSAGE_STATUSES].map((status) => STATUS_LABELS[status])).toEqual([
+      'Pending',
+      'Contacted',
+      'Won',
+      'Lost',
+      'Pending',
+      'Replied',
+      'Closed',
+    ]);
+  });
+});
+
+describe('the inbox query', () => {
+  it('keeps known filters and drops unknown values', () => {
+    const filter = parseFilter(
+      { form: 'order', status: 'won', q: ' BB-ABC123 ', from: '2026-11-01', to: '2026-11-30' },
+      false,
+    );
+    expect(filter).toMatchObject({ form: 'order', status: 'won', q: 'BB-ABC123', spam: false });
+    expect(filter.from?.toISOString()).toBe('2026-11-01T00:00:00.000Z');
+    expect(filter.until?.toISOString()).toBe('2026-12-01T00:00:00.000Z');
+    const junk = parseFilter({ form: 'admin', status: 'deleted', from: '2026-02-30' }, true);
+    expect(junk).toMatchObject({ form: undefined, status: undefined, from: undefined, spam: true });
+  });
+
+  it('writes the filter back without the page key', () => {
+    expect(filterQuery({ form: 'order', after: 'abc', q: '' }).toString()).toBe('form=order');
+  });
+
+  it('round-trips a page key to the microsecond and refuses a forged one', () => {
+    const cursor = { at: '2026-11-25 12:00:00.123456+00', rank: 1, id: 42 };
+    expect(decodeCursor(encodeCursor(cursor))).toEqual(cursor);
+    expect(decodeCursor('not-base64-json')).toBeUndefined();
+    expect(decodeCursor(Buffer.from('["x",1,2]').toString('base64url'))).toBeUndefined();
+    expect(decodeCursor(Buffer.from('["2026-11-25",1.5,2]').toString('base64url'))).toBeUndefined();
+  });
+});
+
+describe('how the desk writes a lead', () => {
+  const now = new Date('2026-11-25T12:00:00Z');
+  it('gives its age in the largest whole unit', () => {
+    expect(formatAge(new Date('2026-11-25T11:59:30Z'), now)).toBe('just now');
+    expect(formatAge(new Date('2026-11-25T11:15:00Z'), now)).toBe('45 min');
+    expect(formatAge(new Date('2026-11-25T02:00:00Z'), now)).toBe('10 h');
+    expect(formatAge(new Date('2026-11-20T12:00:00Z'), now)).toBe('5 d');
+  });
+
+  it('links replies by e-mail and on WhatsApp', () => {
+    expect(mailtoLink('a@example.com', 'BB-ABC123')).toBe(
+      'mailto:a@example.com?subject=Your%20BotBazaar%20request%20BB-ABC123',
+    );
+    expect(whatsappLink('+92 300 1234567', 'Hi')).toBe('https://wa.me/923001234567?text=Hi');
+    expect(whatsappLink('', 'Hi')).toBeUndefined();
+  });
+});
+
+describe('desk settings', () => {
+  afterEach(() => vi.unstubAllEnvs());
+
+  async function readEnv(settings: Record<string, string>) {
+    vi.resetModules();
+    for (const [name, value] of Object.entries(settings)) vi.stubEnv(name, value);
+    return (await import('@/lib/env')).env;
+  }
+
+  it('require AUTH_SECRET in production when DESK_OWNERS is set, naming it', async () => {
+    const env = await readEnv({ NODE_ENV: 'production', DESK_OWNERS: 'owner@example.com' });
+    expect(env).toThrow(/AUTH_SECRET: required in production when DESK_OWNERS is set/);
+  });
+
+  it('refuse a secret shorter than 32 characters and read owners case-insensitively', async () => {
+    expect(await readEnv({ AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET: at least 32 characters/);
+    const env = await readEnv({
+      NODE_ENV: 'production',
+      DESK_OWNERS: 'Owner@Example.com, b@example.com',
+      AUTH_SECRET: SECRET,
+    });
+    expect(env().DESK_OWNERS).toEqual(['owner@example.com', 'b@example.com']);
+  });
+});
