@@ -1,5 +1,5 @@
 import type { LeadType } from '@/content/leads';
-import type { LeadDetail } from '@/db/queries/desk-leads';
+import type { LeadDetail } from '@/lib/desk/reads';
 import { retry } from '@/lib/desk/actions';
 import { formatTime } from '@/lib/desk/format';
 

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { LEAD_TYPE_LABELS } from '@/content/desk';
-import type { InboxRow } from '@/db/queries/desk-inbox';
+import type { InboxRow } from '@/lib/desk/reads';
 import { describeLead, formatAge, formatTime } from '@/lib/desk/format';
 import { StatusBadge } from '@/components/desk/status-badge';
 

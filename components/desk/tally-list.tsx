@@ -1,4 +1,4 @@
-import type { Tally } from '@/db/queries/desk-numbers';
+import type { Tally } from '@/lib/desk/reads';
 
 /** Counts by one key as labelled bars (CSS widths; no script). */
 export function TallyList({

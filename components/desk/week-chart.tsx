@@ -1,6 +1,6 @@
 import { LEAD_TYPE_LABELS } from '@/content/desk';
 import { LEAD_TYPES, type LeadType } from '@/content/leads';
-import type { WeekCount } from '@/db/queries/desk-numbers';
+import type { WeekCount } from '@/lib/desk/reads';
 
 const COLORS: Record<LeadType, string> = {
   order: '#4338ca',

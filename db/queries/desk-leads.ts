@@ -5,7 +5,7 @@ import type { DeliveryChannel, LeadType } from '@/content/leads';
 import { getDeskDb } from '@/db/queries/desk-db';
 import { deliveryPayload } from '@/db/mappers';
 import { deskTable } from '@/db/queries/desk-tables';
-import { deskEvents, deskNotes, leadDeliveries, type DeliveryPayload } from '@/db/schema';
+import { deskEvents, deskNotes, leadDeliveries } from '@/db/schema';
 
 /** One lead as the desk's lead page reads it, with its deliveries, notes and record. */
 export async function readLead(type: LeadType, id: number) {
@@ -119,15 +119,9 @@ export async function markNotSpam(
       .where(and(eq(table.id, id), isNotNull(table.spamReason), isNotNull(table.reference)))
       .returning();
     if (!row?.reference) return false;
-    const { lead, attribution } = deliveryPayload(table, row);
-    const payload: DeliveryPayload = {
-      type,
-      reference: row.reference,
-      created_at: row.createdAt.toISOString(),
-      lead,
-      attribution: attribution as Record<string, string | null>,
-      spam_reason: null,
-    };
+    // The outbox row's own columns carry type, reference and time (lib/delivery/payload.ts):
+    // the time is the lead's, as when both are written by one statement.
+    const payload = { ...deliveryPayload(table, row), spam_reason: null };
     if (channels.length) {
       await tx
         .insert(leadDeliveries)
@@ -136,6 +130,7 @@ export async function markNotSpam(
             channel,
             leadType: type,
             reference: row.reference!,
+            createdAt: row.createdAt,
             payload,
           })),
         )
@@ -143,6 +138,7 @@ export async function markNotSpam(
           target: [leadDeliveries.leadType, leadDeliveries.reference, leadDeliveries.channel],
           set: {
             payload,
+            createdAt: row.createdAt,
             state: 'pending',
             nextAttemptAt: sql`now()`,
             lockedUntil: null,

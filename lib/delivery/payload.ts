@@ -5,11 +5,11 @@ import {
   CUSTOM_BOT_CATEGORIES,
   CUSTOM_BOT_FEATURES,
   INQUIRY_TYPES,
-  ORDER_STATUSES,
   PLANS,
   PLATFORMS,
   SPAM_REASONS,
 } from '@/content/form-options';
+import { DEAL_STATUSES, MESSAGE_STATUSES } from '@/content/desk';
 import type { DeliveryChannel } from '@/content/leads';
 import type { QueuedDelivery } from '@/db/queries/deliveries';
 
@@ -33,7 +33,7 @@ const orderLead = z.object({
   requirements: optionalText,
   additional_info: optionalText,
   plan: z.enum(PLANS),
-  status: z.enum(ORDER_STATUSES),
+  status: z.enum(DEAL_STATUSES),
 });
 
 const customBotLead = z.object({
@@ -47,6 +47,8 @@ const customBotLead = z.object({
   contact_name: optionalText,
   email: optionalText,
   phone: optionalText,
+  // Queued before the desk gave these leads a status, a payload has none: it was pending.
+  status: z.enum(DEAL_STATUSES).default('pending'),
 });
 
 const contactLead = z.object({
@@ -57,6 +59,7 @@ const contactLead = z.object({
   company: z.string(),
   inquiry_type: z.enum(INQUIRY_TYPES),
   message: z.string(),
+  status: z.enum(MESSAGE_STATUSES).default('pending'),
 });
 
 /** The attribution columns, in the order an alert lists them. */

@@ -4,6 +4,7 @@ import type { LeadType } from '@/content/leads';
 import { deliveryPayload } from '@/db/mappers';
 import { deskTable } from '@/db/queries/desk-tables';
 import { viewOf } from '@/lib/delivery/lead-view';
+import { deliveryPayloadSchema } from '@/lib/delivery/payload';
 import {
   exportRows,
   inboxPage,
@@ -37,14 +38,17 @@ export async function getLead(type: LeadType, id: number) {
   if (!found) return undefined;
   const { row, deliveries, notes, events } = found;
   const { lead, attribution } = deliveryPayload(deskTable(type).table, row as never);
-  const view = viewOf({
-    type,
-    reference: String(row.reference ?? ''),
-    created_at: '',
-    lead,
-    attribution: {},
-    spam_reason: null,
-  });
+  // The lead as its e-mails show it: the same schema and labels as the alert.
+  const view = viewOf(
+    deliveryPayloadSchema.parse({
+      type,
+      reference: String(row.reference ?? ''),
+      created_at: (row.createdAt as Date).toISOString(),
+      lead,
+      attribution,
+      spam_reason: null,
+    }),
+  );
   return {
     type,
     id,
@@ -52,7 +56,7 @@ export async function getLead(type: LeadType, id: number) {
     createdAt: row.createdAt as Date,
     status: row.status as LeadStatus,
     spamReason: (row.spamReason as string | null) ?? null,
-    fields: view.fields,
+    fields: [...view.what, ...view.who],
     sender: view.sender,
     phone: String(lead.phone_number ?? lead.phone ?? ''),
     attribution: Object.entries(attribution).filter(
@@ -100,3 +104,7 @@ export async function getPasskeys() {
   const owner = await requireOwner();
   return readPasskeys(owner.userId);
 }
+
+export type { InboxRow } from '@/db/queries/desk-inbox';
+export type { LeadDetail } from '@/db/queries/desk-leads';
+export type { Tally, WeekCount } from '@/db/queries/desk-numbers';

@@ -65,6 +65,7 @@ const customBot: DeliveryPayload = {
     contact_name: 'Bilal',
     email: 'bilal@example.com',
     phone: '+923001112223',
+    status: 'pending',
   },
 };
 
@@ -79,6 +80,7 @@ const contact: DeliveryPayload = {
     company: 'Mir & Sons',
     inquiry_type: 'press_&_media',
     message: HOSTILE,
+    status: 'pending',
   },
 };
 

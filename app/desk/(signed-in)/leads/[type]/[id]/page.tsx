@@ -8,6 +8,7 @@ import { Notice } from '@/components/desk/notice';
 import { StatusBadge } from '@/components/desk/status-badge';
 import { formatTime, mailtoLink, whatsappLink } from '@/lib/desk/format';
 import { getLead } from '@/lib/desk/reads';
+import { newTab } from '@/components/ui/new-tab';
 
 export const metadata: Metadata = { title: 'Lead' };
 
@@ -59,8 +60,7 @@ export default async function LeadPage({
         {whatsapp && (
           <a
             href={whatsapp}
-            target="_blank"
-            rel="noopener noreferrer"
+            {...newTab}
             className="inline-flex min-h-11 items-center rounded-xl bg-secondary-700 px-4 text-sm font-semibold text-white hover:bg-secondary-800"
           >
             Reply on WhatsApp
