@@ -1,4 +1,5 @@
 import type { LeadType } from '@/content/leads';
+import { site } from '@/content/site';
 
 /**
  * The words of every e-mail about a lead (docs/rules.md#e-mails-and-webhook). Subjects
@@ -66,6 +67,6 @@ export const confirmationCopy = {
   } satisfies Record<LeadType, string>,
   reachTitle: 'How to reach us',
   whatsapp: 'Continue on WhatsApp',
-  signOff: 'The BotBazaar team',
+  signOff: `The ${site.name} team`,
   notYou: 'If you did not send this, you can ignore this e-mail.',
 } as const;
