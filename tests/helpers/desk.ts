@@ -71,12 +71,29 @@ export async function seedOrder({
 /** A webhook delivery of a lead that gave up: dead, with its last error. */
 export async function seedDeadWebhook(reference: string, email: string): Promise<number> {
   const db = deskDb();
+  // The lead's part as the outbox keeps it (lib/delivery/payload.ts): the order seedOrder saves.
   const payload = {
-    type: 'order',
-    reference,
-    created_at: new Date().toISOString(),
-    lead: { bot_slug: 'restaurant-bot', user_name: 'Ayesha Khan', email, plan: 'standard' },
-    attribution: {},
+    lead: {
+      bot_slug: 'customersupport',
+      bot_category: 'Business',
+      user_name: 'Ayesha Khan',
+      email,
+      phone_number: '03001234567',
+      platform: 'whatsapp',
+      requirements: null,
+      additional_info: null,
+      plan: 'standard',
+      status: 'pending',
+    },
+    attribution: {
+      utm_source: 'newsletter',
+      utm_medium: null,
+      utm_campaign: null,
+      utm_term: null,
+      utm_content: null,
+      referrer: null,
+      landing_path: null,
+    },
     spam_reason: null,
   };
   const [row] = await db`
