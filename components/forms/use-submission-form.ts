@@ -10,7 +10,7 @@ import type { Outcome } from '@/components/forms/notice';
 import { rememberedVisit } from '@/lib/attribution';
 import { useIslandShownAt } from '@/components/ui/hydrate-on-interaction';
 import { IDLE, type ActionResult, type FormValues } from '@/lib/action-result';
-import { valuesOfForm } from '@/lib/submission/form-data';
+import { toFormData, valuesOfForm } from '@/lib/submission/form-data';
 import { FILL_TIME_FIELD } from '@/lib/submission/spam-guards';
 
 export type FormAction<Field extends string> = (
@@ -27,14 +27,6 @@ export type Draft = { values: FormValues; submissionId: string; startedAt: numbe
 const NO_VALUES: FormValues = {};
 /** The newsletter's own check failed: told like the server's answer, nothing sent. */
 const INVALID_HERE: ActionResult = { status: 'invalid', errors: {}, values: {} };
-
-function toFormData(values: FormValues): FormData {
-  const formData = new FormData();
-  for (const [name, value] of Object.entries(values)) {
-    for (const item of typeof value === 'string' ? [value] : value) formData.append(name, item);
-  }
-  return formData;
-}
 
 /**
  * One form's state, whichever way it is sent (next-learn's create-form, with useActionState):
@@ -55,6 +47,7 @@ export function useSubmissionForm<Input extends FieldValues, Output, Field exten
   resolver,
   empty,
   fieldErrors = true,
+  shown = true,
   draft,
   onDraft,
   onAnswerAfterClose,
@@ -67,6 +60,8 @@ export function useSubmissionForm<Input extends FieldValues, Output, Field exten
   empty: DefaultValues<Input>;
   /** false: errors are told in the outcome's dialog, not under the fields (the newsletter). */
   fieldErrors?: boolean;
+  /** false while the form is built ahead, out of sight: its fill time starts once shown. */
+  shown?: boolean;
   /** A reopened dialog's draft; `onDraft` takes the draft of a dialog closing. */
   draft?: Draft;
   onDraft?: (draft: Draft) => void;
@@ -101,7 +96,8 @@ export function useSubmissionForm<Input extends FieldValues, Output, Field exten
   // Blocks a second send between the click and the pending state reaching the button.
   const inFlight = useRef(false);
   // When the visitor could start filling the form in: a reopened dialog's first showing, the
-  // island's HTML on screen, or mount; a new fill starts after each success.
+  // island's HTML on screen, or when shown (mount, or a dialog's first open); a new fill
+  // starts after each success.
   const shownAt = useRef(0);
   const islandShownAt = useIslandShownAt();
   const startedAt = draft?.startedAt;
@@ -122,8 +118,8 @@ export function useSubmissionForm<Input extends FieldValues, Output, Field exten
     };
   }, []);
   useEffect(() => {
-    shownAt.current = startedAt ?? islandShownAt ?? Date.now();
-  }, [startedAt, islandShownAt]);
+    if (shown) shownAt.current = startedAt ?? islandShownAt ?? Date.now();
+  }, [shown, startedAt, islandShownAt]);
   useEffect(() => {
     // Made in the browser: prerendered HTML must not carry an id visitors would share.
     // eslint-disable-next-line react-hooks/set-state-in-effect
