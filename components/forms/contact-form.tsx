@@ -5,7 +5,7 @@ import { INQUIRY_TYPE_LABELS, INQUIRY_TYPES } from '@/content/form-options';
 import { contactDialogs } from '@/content/messages';
 import { submitContact } from '@/lib/actions/contact';
 import { contactSchema } from '@/lib/schemas/contact';
-import { leadNotices } from '@/components/forms/notice';
+import { leadNotices } from '@/lib/submission/outcome';
 import { SubmissionForm } from '@/components/forms/submission-form';
 import { UNCHOSEN, useSubmissionForm } from '@/components/forms/use-submission-form';
 import {

@@ -15,7 +15,7 @@ import {
 import { customBotDialogs } from '@/content/messages';
 import { submitCustomBot } from '@/lib/actions/custom-bot';
 import { customBotSchema } from '@/lib/schemas/custom-bot';
-import { leadNotices } from '@/components/forms/notice';
+import { leadNotices } from '@/lib/submission/outcome';
 import { SubmissionForm } from '@/components/forms/submission-form';
 import { UNCHOSEN, useSubmissionForm } from '@/components/forms/use-submission-form';
 import { CheckboxGroup } from '@/components/ui/checkbox-group';

@@ -2,7 +2,8 @@ import { useRef, type ReactNode } from 'react';
 import { ATTRIBUTION_FIELDS } from '@/content/leads';
 import type { FormValues } from '@/lib/action-result';
 import { HONEYPOT_FIELD } from '@/lib/submission/spam-guards';
-import { FormNotice, placeOf, ResultDialog, type Describe } from '@/components/forms/notice';
+import { placeOf, type Describe } from '@/lib/submission/outcome';
+import { FormNotice, ResultDialog } from '@/components/forms/notice';
 import type { SubmissionState } from '@/components/forms/use-submission-form';
 import { SubmitButton } from '@/components/ui/submit-button';
 import { Honeypot } from '@/components/ui/field';
@@ -41,7 +42,7 @@ export function SubmissionForm({
 }: {
   /** What useSubmissionForm returned for this form. */
   state: SubmissionState;
-  /** The words for each outcome (components/forms/notice.tsx). */
+  /** The words for each outcome (lib/submission/outcome.ts). */
   describe: Describe;
   submitLabel: string;
   /** The button's label while the action runs ('Submitting...', 'Sending...'). */

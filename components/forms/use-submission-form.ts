@@ -5,9 +5,9 @@ import { useActionState, useEffect, useMemo, useRef, useState, useTransition } f
 import type { FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import type { DefaultValues, FieldErrors, FieldValues, Path, Resolver } from 'react-hook-form';
-import type { RegisterOptions } from 'react-hook-form';
-import type { Outcome } from '@/components/forms/notice';
+import type { Outcome } from '@/lib/submission/outcome';
 import { rememberedVisit } from '@/lib/attribution';
+import { bindFields } from '@/components/ui/field-binding';
 import { useIslandShownAt } from '@/components/ui/hydrate-on-interaction';
 import { IDLE, type ActionResult, type FormValues } from '@/lib/action-result';
 import { toFormData, valuesOfForm } from '@/lib/submission/form-data';
@@ -174,9 +174,6 @@ export function useSubmissionForm<Input extends FieldValues, Output, Field exten
     )(event);
   }
 
-  const errorOf = (name: Path<Input>) => form.getFieldState(name, form.formState).error?.message;
-  const prefix = id.replace(/-form$/, '');
-
   return {
     form,
     outcome,
@@ -194,21 +191,8 @@ export function useSubmissionForm<Input extends FieldValues, Output, Field exten
       // Kept after unmount: a closing dialog's draft is read from its fields.
       ref: (node: HTMLFormElement | null) => void (node && (element.current = node)),
     },
-    errorOf,
-    /** A field's props: its id and label, react-hook-form's, what it starts with, its error. */
-    field: (name: Path<Input>, label: string, options?: RegisterOptions<Input, Path<Input>>) => ({
-      id: `${prefix}-${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`,
-      label,
-      ...form.register(name, options),
-      error: errorOf(name),
-      defaultValue: typeof initial[name] === 'string' ? initial[name] : '',
-    }),
-    /** A box of a checkbox group: toggling it checks the list again at once. */
-    checkbox: (name: Path<Input>, value: string) => ({
-      ...form.register(name, { onChange: () => void form.trigger(name) }),
-      value,
-      defaultChecked: [initial[name] ?? []].flat().includes(value),
-    }),
+    /** Each field's props (components/ui/field-binding.ts). */
+    ...bindFields(form, id.replace(/-form$/, ''), initial),
   };
 }
 
