@@ -5,10 +5,17 @@ import { INQUIRY_TYPE_LABELS, INQUIRY_TYPES } from '@/content/form-options';
 import { contactDialogs } from '@/content/messages';
 import { submitContact } from '@/lib/actions/contact';
 import { contactSchema } from '@/lib/schemas/contact';
-import { leadNotices } from '@/components/forms/notice';
-import { EmailField, SubmissionForm } from '@/components/forms/submission-form';
+import { leadNotices } from '@/lib/submission/outcome';
+import { SubmissionForm } from '@/components/forms/submission-form';
 import { UNCHOSEN, useSubmissionForm } from '@/components/forms/use-submission-form';
-import { SelectField, selectOptions, TextareaField, TextField } from '@/components/ui/field';
+import {
+  EmailField,
+  PhoneField,
+  SelectField,
+  selectOptions,
+  TextareaField,
+  TextField,
+} from '@/components/ui/field';
 
 const inquiryOptions = selectOptions(INQUIRY_TYPES, INQUIRY_TYPE_LABELS);
 const resolver = zodResolver(contactSchema);
@@ -41,13 +48,7 @@ export function ContactForm() {
       <TextField autoComplete="given-name" required {...field('firstName', 'First name')} />
       <TextField autoComplete="family-name" optional {...field('lastName', 'Last name')} />
       <EmailField {...field('email', 'Email')} />
-      <TextField
-        type="tel"
-        autoComplete="tel"
-        placeholder="+923001234567"
-        required
-        {...field('phone', 'Phone number')}
-      />
+      <PhoneField placeholder="+923001234567" required {...field('phone', 'Phone number')} />
       <TextField autoComplete="organization" required {...field('company', 'Company')} />
       <SelectField
         placeholder="Select an inquiry type"

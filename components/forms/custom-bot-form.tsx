@@ -15,11 +15,18 @@ import {
 import { customBotDialogs } from '@/content/messages';
 import { submitCustomBot } from '@/lib/actions/custom-bot';
 import { customBotSchema } from '@/lib/schemas/custom-bot';
-import { leadNotices } from '@/components/forms/notice';
-import { EmailField, SubmissionForm } from '@/components/forms/submission-form';
+import { leadNotices } from '@/lib/submission/outcome';
+import { SubmissionForm } from '@/components/forms/submission-form';
 import { UNCHOSEN, useSubmissionForm } from '@/components/forms/use-submission-form';
-import { CheckboxGroup, checkboxClasses } from '@/components/ui/checkbox-group';
-import { SelectField, selectOptions, TextareaField, TextField } from '@/components/ui/field';
+import { CheckboxGroup } from '@/components/ui/checkbox-group';
+import {
+  EmailField,
+  PhoneField,
+  SelectField,
+  selectOptions,
+  TextareaField,
+  TextField,
+} from '@/components/ui/field';
 
 /** The four choices every request makes, each a code of content/form-options.ts. */
 const selects = [
@@ -87,15 +94,8 @@ export function CustomBotForm() {
         className="@lg:col-span-2"
         options={featureOptions}
         error={errorOf('features')}
-        renderBox={(option, inputId) => (
-          <input
-            id={inputId}
-            type="checkbox"
-            className={checkboxClasses}
-            // A toggled feature re-checks the list at once (docs/rules.md#custom-bot-request-form).
-            {...checkbox('features', option.value)}
-          />
-        )}
+        // A toggled feature re-checks the list at once (docs/rules.md#custom-bot-request-form).
+        boxProps={(value) => checkbox('features', value)}
       />
       <TextareaField
         optional
@@ -105,13 +105,7 @@ export function CustomBotForm() {
       />
       <TextField autoComplete="name" required {...field('contactName', 'Your name')} />
       <EmailField {...field('email', 'Email')} />
-      <TextField
-        type="tel"
-        autoComplete="tel"
-        placeholder="+923001234567"
-        optional
-        {...field('phone', 'Phone / WhatsApp')}
-      />
+      <PhoneField placeholder="+923001234567" optional {...field('phone', 'Phone / WhatsApp')} />
     </SubmissionForm>
   );
 }

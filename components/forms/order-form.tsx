@@ -2,6 +2,7 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useWatch } from 'react-hook-form';
 import {
   OTHER_PLATFORM_PLAN,
@@ -15,11 +16,18 @@ import type { ActionResult } from '@/lib/action-result';
 import { submitOrder } from '@/lib/actions/order';
 import { orderSchema } from '@/lib/schemas/order';
 import type { OrderTarget } from '@/lib/submission/order-target';
-import { FormNotice, leadNotices } from '@/components/forms/notice';
-import { EmailField, SubmissionForm } from '@/components/forms/submission-form';
+import { leadNotices } from '@/lib/submission/outcome';
+import { FormNotice } from '@/components/forms/notice';
+import { SubmissionForm } from '@/components/forms/submission-form';
 import { UNCHOSEN, useSubmissionForm, type Draft } from '@/components/forms/use-submission-form';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
-import { SelectField, TextareaField, TextField } from '@/components/ui/field';
+import {
+  EmailField,
+  PhoneField,
+  SelectField,
+  TextareaField,
+  TextField,
+} from '@/components/ui/field';
 import { useHydrated } from '@/components/ui/use-hydrated';
 
 const resolver = zodResolver(orderSchema);
@@ -41,6 +49,7 @@ export function OrderForm({
   target,
   plan: preselected,
   onSuccess,
+  shown,
   draft,
   onDraft,
   onAnswerAfterClose,
@@ -50,6 +59,8 @@ export function OrderForm({
   plan?: PlanCode;
   /** Runs with the reference when the success dialog has closed (the order dialog closes then). */
   onSuccess?: (reference: string | undefined) => void;
+  /** false while built ahead of the dialog's first open (use-submission-form.ts). */
+  shown?: boolean;
   draft?: Draft;
   onDraft?: (draft: Draft) => void;
   /** The answer to an order sent just before the dialog closed. */
@@ -70,6 +81,7 @@ export function OrderForm({
       requirements: '',
       additionalInfo: '',
     },
+    shown,
     draft,
     onDraft,
     onAnswerAfterClose,
@@ -109,13 +121,7 @@ export function OrderForm({
         {...field('name', 'Full name')}
       />
       <EmailField {...field('email', 'Email')} />
-      <TextField
-        type="tel"
-        autoComplete="tel"
-        placeholder="0300 1234567"
-        required
-        {...field('phone', 'Phone number')}
-      />
+      <PhoneField placeholder="0300 1234567" required {...field('phone', 'Phone number')} />
       {preselected ? (
         <>
           <TextField
@@ -179,6 +185,11 @@ export function OrderForm({
  * The 'Fill Order Details' dialog of a bot page's order buttons (order-dialog.tsx fetches this
  * module at idle). What was typed survives closing and reopening; an order sent just before
  * the dialog closed is still placed, and its reference shown by the button.
+ *
+ * `open` is undefined until the first open: the form is then built ahead, at idle, in a node of
+ * its own off the page (no style or layout to compute), and that node moves into the dialog
+ * when it opens, so the first open mounts only the dialog's frame. Once closed, the form
+ * unmounts and keeps its draft, as a reopened dialog starts from it.
  */
 export function OrderDialogContent({
   open,
@@ -189,7 +200,7 @@ export function OrderDialogContent({
   returnFocusTo,
   onPlaced,
 }: {
-  open: boolean;
+  open: boolean | undefined;
   onOpenChange: (open: boolean) => void;
   target: OrderTarget;
   plan?: PlanCode;
@@ -200,34 +211,39 @@ export function OrderDialogContent({
   onPlaced: (reference: string | undefined) => void;
 }) {
   const [draft, setDraft] = useState<Draft>();
+  const [home] = useState(() => document.createElement('div'));
+  const form = (
+    <OrderForm
+      target={target}
+      plan={plan}
+      shown={open}
+      draft={draft}
+      onDraft={setDraft}
+      onAnswerAfterClose={(result) => {
+        // A failure keeps the draft, and its id, for the retry; a success is placed.
+        if (result.status !== 'ok') return;
+        setDraft(undefined);
+        onPlaced(result.reference);
+      }}
+      onSuccess={(reference) => {
+        onPlaced(reference);
+        onOpenChange(false);
+      }}
+    />
+  );
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent
-        title={ORDER_FORM_TITLE}
-        description={description}
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          returnFocusTo()?.focus();
-        }}
-      >
-        <OrderForm
-          target={target}
-          plan={plan}
-          draft={draft}
-          onDraft={setDraft}
-          onAnswerAfterClose={(result) => {
-            // A failure keeps the draft, and its id, for the retry; a success is placed.
-            if (result.status !== 'ok') return;
-            setDraft(undefined);
-            onPlaced(result.reference);
-          }}
-          onSuccess={(reference) => {
-            onPlaced(reference);
-            onOpenChange(false);
-          }}
-        />
-      </DialogContent>
-    </Dialog>
+    <>
+      {open !== false && createPortal(form, home)}
+      <Dialog open={open === true} onOpenChange={onOpenChange}>
+        <DialogContent
+          title={ORDER_FORM_TITLE}
+          description={description}
+          returnFocusTo={returnFocusTo}
+        >
+          <div ref={(node) => void node?.append(home)} />
+        </DialogContent>
+      </Dialog>
+    </>
   );
 }
 

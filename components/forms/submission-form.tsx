@@ -1,46 +1,22 @@
-import { useRef, type ComponentProps, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { ATTRIBUTION_FIELDS } from '@/content/leads';
 import type { FormValues } from '@/lib/action-result';
 import { HONEYPOT_FIELD } from '@/lib/submission/spam-guards';
-import { FormNotice, placeOf, ResultDialog, type Describe } from '@/components/forms/notice';
+import { placeOf, type Describe } from '@/lib/submission/outcome';
+import { FormNotice, ResultDialog } from '@/components/forms/notice';
 import type { SubmissionState } from '@/components/forms/use-submission-form';
 import { SubmitButton } from '@/components/ui/submit-button';
-import { TextField } from '@/components/ui/field';
-
-/** The visitor's e-mail address, asked the same way on every form that answers them. */
-export function EmailField(props: ComponentProps<typeof TextField>) {
-  return (
-    <TextField
-      type="email"
-      autoComplete="email"
-      placeholder="you@company.com"
-      required
-      {...props}
-    />
-  );
-}
+import { Honeypot } from '@/components/ui/field';
 
 /**
- * The hidden fields every form carries. A honeypot: a field moved off-screen and hidden from
- * assistive technology, out of the tab order, so no person fills it; the server marks a
- * submission that fills it as suspected spam. And, on a page answering a post without
- * JavaScript, where the visit came from, which that page's own address no longer tells.
+ * The hidden fields every form carries: the honeypot, whose filling the server marks as
+ * suspected spam; and, on a page answering a post without JavaScript, where the visit came
+ * from, which that page's own address no longer tells.
  */
 export function FormGuards({ formId, visit }: { formId: string; visit: FormValues }) {
-  const id = `${formId}-${HONEYPOT_FIELD}`;
   return (
     <>
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor={id}>Leave this field empty</label>
-        <input
-          id={id}
-          name={HONEYPOT_FIELD}
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          defaultValue=""
-        />
-      </div>
+      <Honeypot id={`${formId}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} />
       {ATTRIBUTION_FIELDS.map((field) => {
         const value = visit[field];
         return typeof value === 'string' ? (
@@ -66,7 +42,7 @@ export function SubmissionForm({
 }: {
   /** What useSubmissionForm returned for this form. */
   state: SubmissionState;
-  /** The words for each outcome (components/forms/notice.tsx). */
+  /** The words for each outcome (lib/submission/outcome.ts). */
   describe: Describe;
   submitLabel: string;
   /** The button's label while the action runs ('Submitting...', 'Sending...'). */

@@ -5,12 +5,12 @@ import { useActionState, useEffect, useMemo, useRef, useState, useTransition } f
 import type { FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import type { DefaultValues, FieldErrors, FieldValues, Path, Resolver } from 'react-hook-form';
-import type { RegisterOptions } from 'react-hook-form';
-import type { Outcome } from '@/components/forms/notice';
+import type { Outcome } from '@/lib/submission/outcome';
 import { rememberedVisit } from '@/lib/attribution';
+import { bindFields } from '@/components/ui/field-binding';
 import { useIslandShownAt } from '@/components/ui/hydrate-on-interaction';
 import { IDLE, type ActionResult, type FormValues } from '@/lib/action-result';
-import { valuesOfForm } from '@/lib/submission/form-data';
+import { toFormData, valuesOfForm } from '@/lib/submission/form-data';
 import { FILL_TIME_FIELD } from '@/lib/submission/spam-guards';
 
 export type FormAction<Field extends string> = (
@@ -27,14 +27,6 @@ export type Draft = { values: FormValues; submissionId: string; startedAt: numbe
 const NO_VALUES: FormValues = {};
 /** The newsletter's own check failed: told like the server's answer, nothing sent. */
 const INVALID_HERE: ActionResult = { status: 'invalid', errors: {}, values: {} };
-
-function toFormData(values: FormValues): FormData {
-  const formData = new FormData();
-  for (const [name, value] of Object.entries(values)) {
-    for (const item of typeof value === 'string' ? [value] : value) formData.append(name, item);
-  }
-  return formData;
-}
 
 /**
  * One form's state, whichever way it is sent (next-learn's create-form, with useActionState):
@@ -55,6 +47,7 @@ export function useSubmissionForm<Input extends FieldValues, Output, Field exten
   resolver,
   empty,
   fieldErrors = true,
+  shown = true,
   draft,
   onDraft,
   onAnswerAfterClose,
@@ -67,6 +60,8 @@ export function useSubmissionForm<Input extends FieldValues, Output, Field exten
   empty: DefaultValues<Input>;
   /** false: errors are told in the outcome's dialog, not under the fields (the newsletter). */
   fieldErrors?: boolean;
+  /** false while the form is built ahead, out of sight: its fill time starts once shown. */
+  shown?: boolean;
   /** A reopened dialog's draft; `onDraft` takes the draft of a dialog closing. */
   draft?: Draft;
   onDraft?: (draft: Draft) => void;
@@ -101,7 +96,8 @@ export function useSubmissionForm<Input extends FieldValues, Output, Field exten
   // Blocks a second send between the click and the pending state reaching the button.
   const inFlight = useRef(false);
   // When the visitor could start filling the form in: a reopened dialog's first showing, the
-  // island's HTML on screen, or mount; a new fill starts after each success.
+  // island's HTML on screen, or when shown (mount, or a dialog's first open); a new fill
+  // starts after each success.
   const shownAt = useRef(0);
   const islandShownAt = useIslandShownAt();
   const startedAt = draft?.startedAt;
@@ -122,8 +118,8 @@ export function useSubmissionForm<Input extends FieldValues, Output, Field exten
     };
   }, []);
   useEffect(() => {
-    shownAt.current = startedAt ?? islandShownAt ?? Date.now();
-  }, [startedAt, islandShownAt]);
+    if (shown) shownAt.current = startedAt ?? islandShownAt ?? Date.now();
+  }, [shown, startedAt, islandShownAt]);
   useEffect(() => {
     // Made in the browser: prerendered HTML must not carry an id visitors would share.
     // eslint-disable-next-line react-hooks/set-state-in-effect
@@ -178,9 +174,6 @@ export function useSubmissionForm<Input extends FieldValues, Output, Field exten
     )(event);
   }
 
-  const errorOf = (name: Path<Input>) => form.getFieldState(name, form.formState).error?.message;
-  const prefix = id.replace(/-form$/, '');
-
   return {
     form,
     outcome,
@@ -198,21 +191,8 @@ export function useSubmissionForm<Input extends FieldValues, Output, Field exten
       // Kept after unmount: a closing dialog's draft is read from its fields.
       ref: (node: HTMLFormElement | null) => void (node && (element.current = node)),
     },
-    errorOf,
-    /** A field's props: its id and label, react-hook-form's, what it starts with, its error. */
-    field: (name: Path<Input>, label: string, options?: RegisterOptions<Input, Path<Input>>) => ({
-      id: `${prefix}-${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`,
-      label,
-      ...form.register(name, options),
-      error: errorOf(name),
-      defaultValue: typeof initial[name] === 'string' ? initial[name] : '',
-    }),
-    /** A box of a checkbox group: toggling it checks the list again at once. */
-    checkbox: (name: Path<Input>, value: string) => ({
-      ...form.register(name, { onChange: () => void form.trigger(name) }),
-      value,
-      defaultChecked: [initial[name] ?? []].flat().includes(value),
-    }),
+    /** Each field's props (components/ui/field-binding.ts). */
+    ...bindFields(form, id.replace(/-form$/, ''), initial),
   };
 }
 

@@ -1,20 +1,21 @@
-import type { ReactNode } from 'react';
+import type { ComponentProps } from 'react';
 import { FieldError, describedBy, errorId, type SelectOption } from '@/components/ui/field';
 
-/** A group of checkboxes under one legend; `renderBox` lets a form library own each input. */
+/** A group of checkboxes under one legend; `boxProps` lets a form library own each input. */
 export function CheckboxGroup({
   id,
   legend,
   error,
   options,
-  renderBox,
+  boxProps,
   className,
 }: {
   id: string;
   legend: string;
   error?: string;
   options: readonly SelectOption[];
-  renderBox: (option: SelectOption, inputId: string) => ReactNode;
+  /** A box's props (name, handlers, checked state) for its option's value. */
+  boxProps: (value: string) => ComponentProps<'input'>;
   className?: string;
 }) {
   return (
@@ -31,7 +32,12 @@ export function CheckboxGroup({
               htmlFor={inputId}
               className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-slate-200 px-3 text-sm text-slate-800 transition-colors duration-150 hover:border-primary-300 hover:bg-primary-50 has-checked:border-primary-600 has-checked:bg-primary-50"
             >
-              {renderBox(option, inputId)}
+              <input
+                id={inputId}
+                type="checkbox"
+                className="size-5 shrink-0 cursor-pointer rounded border-slate-400 accent-primary-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
+                {...boxProps(option.value)}
+              />
               {option.label}
             </label>
           );
@@ -41,6 +47,3 @@ export function CheckboxGroup({
     </fieldset>
   );
 }
-
-export const checkboxClasses =
-  'size-5 shrink-0 cursor-pointer rounded border-slate-400 accent-primary-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600';

@@ -18,6 +18,8 @@ type ContentProps = Omit<ComponentProps<typeof RadixDialog.Content>, 'title'> & 
   footer?: ReactNode;
   /** A short message: the body follows the heading without a divider. */
   compact?: boolean;
+  /** Where focus goes on closing, for a dialog opened without a Radix trigger. */
+  returnFocusTo?: () => HTMLElement | null | undefined;
 };
 
 /**
@@ -30,6 +32,7 @@ export function DialogContent({
   icon,
   footer,
   compact = false,
+  returnFocusTo,
   children,
   className,
   ...props
@@ -40,6 +43,13 @@ export function DialogContent({
       <RadixDialog.Content
         className={`fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-[560px] -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-2xl bg-white shadow-2xl transition-[opacity,scale] duration-200 ease-out focus:outline-none starting:scale-95 starting:opacity-0 ${className ?? ''}`}
         {...(description ? {} : { 'aria-describedby': undefined })}
+        onCloseAutoFocus={
+          returnFocusTo &&
+          ((event) => {
+            event.preventDefault();
+            returnFocusTo()?.focus();
+          })
+        }
         {...props}
       >
         <div

@@ -187,3 +187,34 @@ export function SelectField({
     </div>
   );
 }
+
+/** An e-mail address, asked the same way on every form that answers the visitor. */
+export function EmailField(props: FieldBase & Omit<ComponentProps<'input'>, 'id' | 'className'>) {
+  return (
+    <TextField
+      type="email"
+      autoComplete="email"
+      placeholder="you@company.com"
+      required
+      {...props}
+    />
+  );
+}
+
+/** A phone number: the keypad on phones, the browser's saved number offered. */
+export function PhoneField(props: FieldBase & Omit<ComponentProps<'input'>, 'id' | 'className'>) {
+  return <TextField type="tel" autoComplete="tel" {...props} />;
+}
+
+/**
+ * A honeypot: a field moved off-screen and hidden from assistive technology, out of the tab
+ * order, so no person fills it; whoever reads it decides what a filled one means.
+ */
+export function Honeypot({ id, name }: { id: string; name: string }) {
+  return (
+    <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+      <label htmlFor={id}>Leave this field empty</label>
+      <input id={id} name={name} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+    </div>
+  );
+}

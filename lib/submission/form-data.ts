@@ -40,3 +40,12 @@ export function valuesOfForm(form: HTMLFormElement): FormValues {
     checkboxesOf(form).map((box) => box.name),
   );
 }
+
+/** Fields as a native post sends them, lists as repeated names. */
+export function toFormData(values: FormValues): FormData {
+  const formData = new FormData();
+  for (const [name, value] of Object.entries(values)) {
+    for (const item of typeof value === 'string' ? [value] : value) formData.append(name, item);
+  }
+  return formData;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formDataToValues } from '@/lib/submission/form-data';
+import { formDataToValues, toFormData } from '@/lib/submission/form-data';
 
 describe('formDataToValues', () => {
   it('reads checkbox groups as lists and drops framework fields', () => {
@@ -20,5 +20,14 @@ describe('formDataToValues', () => {
     form.append('email', 'a@b.co');
     form.append('attachment', new Blob(['x']), 'x.txt');
     expect(formDataToValues(form)).toEqual({ email: 'a@b.co' });
+  });
+});
+
+describe('toFormData', () => {
+  it('sends lists as repeated names, as a native post does, and reads back the same', () => {
+    const values = { businessName: 'Grill', features: ['Order Management', 'CRM Integration'] };
+    const formData = toFormData(values);
+    expect(formData.getAll('features')).toEqual(['Order Management', 'CRM Integration']);
+    expect(formDataToValues(formData, ['features'])).toEqual(values);
   });
 });
