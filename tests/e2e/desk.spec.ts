@@ -4,9 +4,11 @@ import { expectNoAxeViolations } from '../helpers/axe';
 import {
   closeDeskDb,
   deskDb,
-  deskDbUrl,
+  deskDbSettings,
   deskLink,
+  deskOnEmbedded,
   prepareDeskDb,
+  removeDeskDb,
   seedDeadWebhook,
   seedOrder,
 } from '../helpers/desk';
@@ -14,7 +16,9 @@ import { MailCatcher } from '../helpers/mail-catcher';
 import { startServer } from '../helpers/second-server';
 import { WebhookReceiver } from '../helpers/webhook-receiver';
 
-// The provider's desk, signed in, on a server of its own with DESK_OWNERS, mail and a webhook.
+// The provider's desk, signed in, on a server of its own with DESK_OWNERS, mail and a webhook:
+// on PostgreSQL with DATABASE_URL (orders seeded in its database), and without it on a fresh
+// embedded database of its own (orders posted through the public order form).
 // WebAuthn takes no IP address as the relying party: the browser reaches it as localhost.
 
 const port = Number(process.env.E2E_PORT ?? 3100) + 5;
@@ -46,29 +50,34 @@ test.use({
 const mail = new MailCatcher();
 const hooks = new WebhookReceiver();
 let server: Awaited<ReturnType<typeof startServer>>;
+let serverEnv: Record<string, string>;
+
+/** An order of `email`, as seedOrder makes it on this run's database. */
+const newOrder = (email: string, spam: 'honeypot' | 'too_fast' | null = null) =>
+  seedOrder({ email, spam, site: server.url });
 
 test.beforeAll(async () => {
-  test.skip(!process.env.DATABASE_URL, 'The desk e2e tests run on PostgreSQL (DATABASE_URL).');
   test.setTimeout(150_000);
   const [smtp, webhook] = await Promise.all([mail.start(), hooks.start(), prepareDeskDb()]);
-  // Counters of an earlier run of this file: its sign-ins came from this same client.
-  await deskDb()`delete from desk_rate_limits`;
-  server = await startServer({
-    port,
-    env: {
-      ...settings,
-      DATABASE_URL: deskDbUrl(),
-      SMTP_URL: smtp,
-      LEADS_NOTIFY_EMAIL: ALERTS,
-      LEADS_WEBHOOK_URL: webhook,
-      RATE_LIMIT_MAX: '1000',
-    },
-  });
+  // Counters of an earlier run of this file: its sign-ins came from this same client. (An
+  // embedded database is new on every run.)
+  if (!deskOnEmbedded) await deskDb()`delete from desk_rate_limits`;
+  serverEnv = {
+    ...settings,
+    ...deskDbSettings(),
+    SMTP_URL: smtp,
+    LEADS_NOTIFY_EMAIL: ALERTS,
+    LEADS_WEBHOOK_URL: webhook,
+    RATE_LIMIT_MAX: '1000',
+  };
+  server = await startServer({ port, env: serverEnv });
 });
 
 test.afterAll(async () => {
+  await closeDeskDb();
   await server?.stop();
-  await Promise.all([mail.stop(), hooks.stop(), closeDeskDb()]);
+  await Promise.all([mail.stop(), hooks.stop()]);
+  removeDeskDb();
 });
 
 // One session for the tests that only need to be signed in: sign-in links are limited to a few
@@ -87,6 +96,24 @@ async function signIn(page: Page, fresh = false): Promise<void> {
     if (!fresh) session = await page.context().cookies();
   }
   await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+}
+
+/** The webhooks received for a lead. */
+const hooksOf = (reference: string) =>
+  hooks.received.filter((hook) => hook.body.includes(reference)).length;
+
+/** Until none of a lead's deliveries is waiting or being sent. */
+async function deliveriesSettled(reference: string): Promise<void> {
+  await expect
+    .poll(
+      async () =>
+        (
+          await deskDb()`select count(*)::int as n from lead_deliveries
+            where reference = ${reference} and state not in ('sent', 'skipped', 'dead')`
+        )[0]?.n,
+      { timeout: 15_000 },
+    )
+    .toBe(0);
 }
 
 async function screenshot(page: Page, name: string): Promise<void> {
@@ -126,7 +153,7 @@ test('desk:link prints a single-use link for an owner and refuses anyone else', 
 test('an order is worked to Won, with a note, and the record shows who did it', async ({
   page,
 }) => {
-  const order = await seedOrder({ email: `won-${Date.now()}@example.com` });
+  const order = await newOrder(`won-${Date.now()}@example.com`);
   await signIn(page);
   await page
     .getByRole('searchbox', { name: 'Name, e-mail, phone or reference' })
@@ -171,7 +198,7 @@ test('an order is worked to Won, with a note, and the record shows who did it', 
 });
 
 test('wrong input gets a clear message and writes nothing', async ({ page }) => {
-  const order = await seedOrder({ email: `bad-${Date.now()}@example.com` });
+  const order = await newOrder(`bad-${Date.now()}@example.com`);
   await signIn(page);
   await page.goto(`/desk/leads/order/${order.id}`);
   // A status of another kind of lead, and a note over 2,000 characters, forged in the form.
@@ -212,7 +239,7 @@ test("'Not spam' clears the flag and sends the alert and webhook, not the confir
   page,
 }) => {
   const email = `flagged-${Date.now()}@example.com`;
-  const order = await seedOrder({ email, spam: 'honeypot' });
+  const order = await newOrder(email, 'honeypot');
   await signIn(page);
   await page.getByRole('link', { name: 'Suspected spam' }).click();
   await page.getByRole('link', { name: order.reference }).click();
@@ -244,8 +271,13 @@ test("'Not spam' clears the flag and sends the alert and webhook, not the confir
 
 test('a dead webhook is retried into the same outbox row and delivered once', async ({ page }) => {
   const email = `dead-${Date.now()}@example.com`;
-  const order = await seedOrder({ email });
+  const order = await newOrder(email);
+  // A lead posted through the form (the embedded run) has deliveries of its own: sent first.
+  await deliveriesSettled(order.reference);
   const deliveryId = await seedDeadWebhook(order.reference, email);
+  const hooksBefore = hooksOf(order.reference);
+  const rowsBefore = await deskDb()`select id from lead_deliveries
+    where reference = ${order.reference}`;
   await signIn(page);
   await page.goto(`/desk/leads/order/${order.id}`);
   await expect(page.getByText('Last error: HTTP 500')).toBeVisible();
@@ -254,10 +286,10 @@ test('a dead webhook is retried into the same outbox row and delivered once', as
     page.getByRole('status').filter({ hasText: 'The delivery is queued again.' }),
   ).toBeVisible();
   await expect
-    .poll(() => hooks.received.filter((hook) => hook.body.includes(order.reference)).length, {
+    .poll(() => hooksOf(order.reference), {
       timeout: 15_000,
     })
-    .toBe(1);
+    .toBe(hooksBefore + 1);
   await expect
     .poll(
       async () =>
@@ -268,17 +300,25 @@ test('a dead webhook is retried into the same outbox row and delivered once', as
     )
     .toBe('sent');
   const rows = await deskDb()`select id from lead_deliveries where reference = ${order.reference}`;
-  expect(rows).toHaveLength(1);
+  expect(rows).toHaveLength(rowsBefore.length);
+  expect(rows).toHaveLength(deskOnEmbedded ? 3 : 1);
 });
 
 test('an address is erased after confirmation, the count shown, nothing of it recorded', async ({
   page,
 }) => {
   const email = `erase-${Date.now()}@example.com`;
-  const order = await seedOrder({ email });
+  const order = await newOrder(email);
+  await deliveriesSettled(order.reference);
   await seedDeadWebhook(order.reference, email);
   const db = deskDb();
   await db`insert into newsletter_subscriptions (email) values (${email.toUpperCase()})`;
+  // Seeded: its dead webhook; posted through the form (embedded): also its alert and
+  // confirmation.
+  const deliveries = deskOnEmbedded ? 3 : 1;
+  expect(
+    await db`select id from lead_deliveries where reference = ${order.reference}`,
+  ).toHaveLength(deliveries);
   await signIn(page);
   await page.getByRole('link', { name: 'Erasure' }).click();
   await page.getByLabel('E-mail address to erase').fill(email);
@@ -295,7 +335,7 @@ test('an address is erased after confirmation, the count shown, nothing of it re
   await expect(
     page
       .getByRole('status')
-      .filter({ hasText: 'Erased 1 leads, 1 subscriptions and 1 deliveries.' }),
+      .filter({ hasText: `Erased 1 leads, 1 subscriptions and ${deliveries} deliveries.` }),
   ).toBeVisible();
   expect(await db`select id from bot_orders where lower(email) = ${email}`).toHaveLength(0);
   expect(
@@ -306,7 +346,10 @@ test('an address is erased after confirmation, the count shown, nothing of it re
   ).toHaveLength(0);
   const [event] =
     await db`select actor, detail from desk_events where action = 'erasure' order by id desc limit 1`;
-  expect(event).toEqual({ actor: OWNER, detail: '1 leads, 1 subscriptions, 1 deliveries' });
+  expect(event).toEqual({
+    actor: OWNER,
+    detail: `1 leads, 1 subscriptions, ${deliveries} deliveries`,
+  });
 });
 
 test('a passkey is added, then signs in; sign-out ends the session', async ({ page }) => {
@@ -343,7 +386,7 @@ test('without a session every desk path and action is refused and changes nothin
   page,
   playwright,
 }) => {
-  const order = await seedOrder({ email: `replay-${Date.now()}@example.com` });
+  const order = await newOrder(`replay-${Date.now()}@example.com`);
   await signIn(page);
   await page.goto(`/desk/leads/order/${order.id}`);
   // The status form as the browser would post it without script, its action id included.
@@ -407,7 +450,7 @@ for (const width of [390, 1280]) {
   test(`axe finds nothing on the desk's pages at ${width} px`, async ({ page }) => {
     test.setTimeout(150_000);
     await page.setViewportSize({ width, height: 900 });
-    const order = await seedOrder({ email: `axe-${Date.now()}@example.com`, spam: 'too_fast' });
+    const order = await newOrder(`axe-${Date.now()}@example.com`, 'too_fast');
     await page.goto('/desk/sign-in');
     await expectNoAxeViolations(page);
     await screenshot(page, `sign-in-${width}`);
@@ -429,6 +472,51 @@ for (const width of [390, 1280]) {
     }
   });
 }
+
+test("an owner's session survives a restart of the server", async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page);
+  await server.stop();
+  server = await startServer({ port, env: serverEnv });
+  await page.goto('/desk');
+  await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+});
+
+test('an expired session, and one deleted, are sent to sign in and change nothing', async ({
+  page,
+}) => {
+  // The last test of the shared session: it ends it.
+  const order = await newOrder(`expired-${Date.now()}@example.com`);
+  await signIn(page);
+  await page.goto(`/desk/leads/order/${order.id}`);
+  const cookie = (await page.context().cookies()).find((c) => c.name.includes('session_token'));
+  const token = decodeURIComponent(cookie!.value).split('.')[0]!;
+  const db = deskDb();
+  const expired = await db`update desk_sessions set expires_at = now() - interval '1 minute'
+    where token = ${token} returning id`;
+  expect(expired).toHaveLength(1);
+
+  // The page was open before the session ended: its form is sent, and refused.
+  await page.getByLabel('Status').selectOption('lost');
+  await page.getByRole('button', { name: 'Save status' }).click();
+  await expect(page).toHaveURL(/\/desk\/sign-in$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in to the desk' })).toBeVisible();
+  await page.goto(`/desk/leads/order/${order.id}`);
+  await expect(page).toHaveURL(/\/desk\/sign-in$/);
+
+  // The same cookie once its row is gone (as after a sign-out elsewhere).
+  await page.context().addCookies([cookie!]);
+  await db`delete from desk_sessions where token = ${token}`;
+  await page.goto('/desk');
+  await expect(page).toHaveURL(/\/desk\/sign-in$/);
+
+  const [row] = await db`select status from bot_orders where id = ${order.id}`;
+  expect(row?.status).toBe('pending');
+  const [events] = await db`select count(*)::int as n from desk_events
+    where lead_type = 'order' and lead_id = ${order.id}`;
+  expect(events?.n).toBe(0);
+  session = undefined;
+});
 
 test('without DESK_OWNERS the desk is off, and public pages carry no auth code', async ({
   playwright,

@@ -62,6 +62,7 @@ import {
 import { answerKind, callAction, post } from '../helpers/lab/http';
 import { actionLoad } from '../helpers/lab/load';
 import { hostileSweep } from './hostile';
+import { DESK_ON, deskSweep } from './hostile-desk';
 import { leadDelivery } from './lead-delivery';
 import { leadIntegrity } from './lead-integrity';
 import { CATEGORIES, malformedPayloads, type Payload } from './payloads';
@@ -480,7 +481,8 @@ async function partsOneToFour({
   const db = await createDatabase('botbazaar_faults');
   migrate(db.url);
   console.log(`faults: build ${name}; database ${db.name} (fresh, migrated; dropped at the end)`);
-  const next = await startNext({ dist: name, databaseUrl: db.url });
+  // With the desk on, so part 2c can ask it without a session.
+  const next = await startNext({ dist: name, databaseUrl: db.url, env: DESK_ON });
   const { base } = next;
   const sql = connect(db.url);
 
@@ -493,6 +495,7 @@ async function partsOneToFour({
       server: next.child,
       actionId: ids.newsletter,
     });
+    figures.desk = await deskSweep({ base, dir: buildDir().dir, sql, expect });
   } finally {
     await sql.end({ timeout: 1 });
   }

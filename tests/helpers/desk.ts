@@ -1,10 +1,38 @@
 import { execFileSync } from 'node:child_process';
-import { randomInt } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import postgres from 'postgres';
+import { FILL_TIME_FIELD, HONEYPOT_FIELD } from '@/lib/submission/spam-guards';
 
-/** Seeds and reads the desk's rows for its e2e tests, straight from PostgreSQL. */
+/**
+ * Seeds and reads the desk's rows for its e2e tests: on PostgreSQL (DATABASE_URL) straight from
+ * a database of their own; without it, on the desk server's own fresh embedded database, which
+ * that server serves on loopback (EMBEDDED_DB_PORT), leads made as a visitor makes them.
+ */
 
 let client: postgres.Sql | undefined;
+
+/** Without DATABASE_URL the desk's server runs on an embedded database of its own. */
+export const deskOnEmbedded = !process.env.DATABASE_URL;
+
+/** Beside the suite server's embedded port (lib/env.ts's default when unset), not on it. */
+const embeddedPort = Number(process.env.EMBEDDED_DB_PORT || 54329) + 5;
+let pgliteDir: string | undefined;
+
+/** The desk server's database settings: its PostgreSQL database, or a fresh embedded one. */
+export function deskDbSettings(): Record<string, string> {
+  if (!deskOnEmbedded) return { DATABASE_URL: deskDbUrl() };
+  pgliteDir ??= fs.mkdtempSync(path.join(os.tmpdir(), 'botbazaar-desk-e2e-'));
+  return { PGLITE_DIR: pgliteDir, EMBEDDED_DB_PORT: String(embeddedPort) };
+}
+
+/** The embedded database's folder, once its server has stopped. */
+export function removeDeskDb(): void {
+  if (pgliteDir) fs.rmSync(pgliteDir, { recursive: true, force: true });
+  pgliteDir = undefined;
+}
 
 /**
  * A database of the desk's tests alone, beside DATABASE_URL's, migrated: the suite's own server
@@ -13,13 +41,15 @@ let client: postgres.Sql | undefined;
  */
 export function deskDbUrl(): string {
   const url = process.env.DATABASE_URL;
-  if (!url) throw new Error('The desk e2e tests need DATABASE_URL.');
+  if (!url) return `postgres://postgres@127.0.0.1:${embeddedPort}/postgres`;
   const parsed = new URL(url);
   parsed.pathname = `${parsed.pathname}_desk_e2e`;
   return parsed.toString();
 }
 
 export async function prepareDeskDb(): Promise<void> {
+  // The embedded database is made and migrated by its server on start.
+  if (deskOnEmbedded) return;
   const admin = postgres(process.env.DATABASE_URL ?? '', { max: 1, onnotice: () => {} });
   const name = new URL(deskDbUrl()).pathname.slice(1);
   const [exists] = await admin`select 1 from pg_database where datname = ${name}`;
@@ -32,6 +62,8 @@ export async function prepareDeskDb(): Promise<void> {
 }
 
 export function deskDb(): postgres.Sql {
+  // Prepared statements: the embedded server runs every connection on one session
+  // (tests/helpers/e2e-db.ts).
   client ??= postgres(deskDbUrl(), { max: 2, onnotice: () => {} });
   return client;
 }
@@ -52,11 +84,15 @@ export async function seedOrder({
   email,
   name = 'Ayesha Khan',
   spam = null,
+  site,
 }: {
   email: string;
   name?: string;
-  spam?: string | null;
+  spam?: 'honeypot' | 'too_fast' | null;
+  /** The desk's server: on the embedded database the order is posted there, as a visitor. */
+  site: string;
 }): Promise<{ id: number; reference: string }> {
+  if (deskOnEmbedded) return orderAsVisitor({ email, name, spam, site });
   const db = deskDb();
   const reference = newReference();
   const [row] = await db`
@@ -68,11 +104,81 @@ export async function seedOrder({
   return { id: Number(row!.id), reference };
 }
 
-/** A webhook delivery of a lead that gave up: dead, with its last error. */
+/** This build's id of the order form's action (they change on every build). */
+function orderActionId(): string {
+  const manifest = path.join(
+    process.env.NEXT_DIST_DIR || '.next',
+    'server',
+    'server-reference-manifest.json',
+  );
+  const { node } = JSON.parse(fs.readFileSync(manifest, 'utf8')) as {
+    node: Record<string, { exportedName?: string; filename?: string }>;
+  };
+  const found = Object.entries(node).find(
+    ([, entry]) =>
+      entry.exportedName === 'submitOrder' && entry.filename === 'lib/actions/order.ts',
+  );
+  if (!found) throw new Error(`No submitOrder action in ${manifest}`);
+  return found[0];
+}
+
+/**
+ * The public order form of a bot's page, posted as Chromium posts it with JavaScript (the
+ * action's parts, tests/helpers/lab/http.ts); its row read back through the embedded port.
+ */
+async function orderAsVisitor({
+  email,
+  name,
+  spam,
+  site,
+}: {
+  email: string;
+  name: string;
+  spam: 'honeypot' | 'too_fast' | null;
+  site: string;
+}): Promise<{ id: number; reference: string }> {
+  const actionId = orderActionId();
+  const form = new FormData();
+  for (const [field, value] of [
+    ['source', 'bot'],
+    ['slug', 'customersupport'],
+    ['name', name],
+    ['email', email],
+    ['phone', '03001234567'],
+    ['plan', 'standard'],
+    ['platform', 'whatsapp'],
+    ['requirements', 'Answer our customers on WhatsApp.'],
+    ['additionalInfo', ''],
+    ['submissionId', randomUUID()],
+    [HONEYPOT_FIELD, spam === 'honeypot' ? 'https://spam.example' : ''],
+    [FILL_TIME_FIELD, spam === 'too_fast' ? '200' : '60000'],
+  ]) {
+    form.append(`_1_${field}`, value!);
+  }
+  form.append('0', '[{"status":"idle"},"$K1"]');
+  const origin = new URL(site).origin;
+  const answer = await fetch(new URL('/bots/customersupport', site), {
+    method: 'POST',
+    headers: { Accept: 'text/x-component', 'Next-Action': actionId, Origin: origin },
+    body: form,
+  });
+  if (answer.status !== 200) throw new Error(`The order form answered ${answer.status}`);
+  const [row] = await deskDb()`select id, reference from bot_orders where email = ${email}`;
+  if (!row) throw new Error(`The order form saved no order of ${email}`);
+  return { id: Number(row.id), reference: String(row.reference) };
+}
+
+/**
+ * A webhook delivery of a lead that gave up: dead, with its last error. A lead posted through
+ * the form (the embedded run) has its own, sent already: that one is made to have given up.
+ */
 export async function seedDeadWebhook(reference: string, email: string): Promise<number> {
   const db = deskDb();
-  // The lead's part as the outbox keeps it (lib/delivery/payload.ts): the order seedOrder saves.
   const payload = {
+    type: 'order',
+    reference,
+    created_at: new Date().toISOString(),
+    // The whole lead, as the site queues it: the worker checks it against its schema.
     lead: {
       bot_slug: 'customersupport',
       bot_category: 'Business',
@@ -96,6 +202,14 @@ export async function seedDeadWebhook(reference: string, email: string): Promise
     },
     spam_reason: null,
   };
+  if (deskOnEmbedded) {
+    // Its copy of the lead was dropped when it was sent: a delivery that gave up still has one.
+    const [own] = await db`update lead_deliveries
+      set state = 'dead', attempts = 12, last_error = 'HTTP 500', payload = ${db.json(payload)}
+      where reference = ${reference} and channel = 'webhook' returning id`;
+    if (!own) throw new Error(`No webhook delivery of ${reference}`);
+    return Number(own.id);
+  }
   const [row] = await db`
     insert into lead_deliveries (channel, lead_type, reference, payload, state, attempts, last_error,
       created_at)
