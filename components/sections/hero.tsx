@@ -1,4 +1,4 @@
-import { ArrowDown, LayoutGrid } from 'lucide-react';
+import { Svg, arrowDownIcon, layoutGridIcon } from '@/components/ui/icon';
 import { hero } from '@/content/home';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
@@ -33,12 +33,12 @@ export function Hero() {
         </div>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <ButtonLink href={hero.categoriesButton.href} variant="outline" size="lg">
-            <LayoutGrid aria-hidden className="size-5" />
+            <Svg icon={layoutGridIcon} className="size-5" />
             {hero.categoriesButton.label}
           </ButtonLink>
           <ButtonLink href={hero.exploreButton.href} size="lg">
             {hero.exploreButton.label}
-            <ArrowDown aria-hidden className="size-5" />
+            <Svg icon={arrowDownIcon} className="size-5" />
           </ButtonLink>
         </div>
       </Container>
