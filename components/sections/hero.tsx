@@ -3,7 +3,6 @@ import { hero } from '@/content/home';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { HeroSearch } from '@/components/sections/hero-search';
-import { searchIndex } from '@/content/search-index';
 
 export function Hero() {
   return (
@@ -23,7 +22,6 @@ export function Hero() {
         </p>
         <div className="relative z-20 mx-auto mt-8 max-w-2xl text-left">
           <HeroSearch
-            items={searchIndex()}
             label={hero.searchLabel}
             placeholder={hero.searchPlaceholder}
             buttonLabel={hero.searchButton}
