@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { ArrowUp } from 'lucide-react';
+import { IconSprite, Svg, arrowUpIcon } from '@/components/ui/icon';
 import { site } from '@/content/site';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
@@ -34,9 +34,10 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       data-scroll-behavior="smooth"
     >
       <body className="flex min-h-screen flex-col font-sans">
+        <IconSprite />
         <a
           href="#main-content"
-          className="sr-only rounded-lg bg-primary-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
+          className="sr-only rounded-lg bg-primary-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50 focus-ring"
         >
           Skip to main content
         </a>
@@ -46,7 +47,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </main>
         <Footer />
         <ScrollToTop>
-          <ArrowUp aria-hidden className="size-5" />
+          <Svg icon={arrowUpIcon} className="size-5" />
         </ScrollToTop>
         <VisitAttribution />
       </body>

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { Bot, Home } from 'lucide-react';
+import { Svg, botIcon, homeIcon } from '@/components/ui/icon';
 import { botPageCopy, notFoundPage } from '@/content/catalogue-pages';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
@@ -34,11 +34,11 @@ export default function NotFound() {
         <p className="mx-auto mt-4 max-w-md text-lg text-slate-600">{notFoundPage.text}</p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <ButtonLink href="/" size="lg">
-            <Home aria-hidden className="size-5" />
+            <Svg icon={homeIcon} className="size-5" />
             {notFoundPage.home}
           </ButtonLink>
           <ButtonLink href="/bots" size="lg" variant="outline">
-            <Bot aria-hidden className="size-5" />
+            <Svg icon={botIcon} className="size-5" />
             {notFoundPage.allBots}
           </ButtonLink>
         </div>

@@ -1,4 +1,4 @@
-import { GitCompareArrows, LayoutGrid } from 'lucide-react';
+import { Svg, gitCompareArrowsIcon, layoutGridIcon } from '@/components/ui/icon';
 import { BotCardGrid } from '@/components/bots/bot-card';
 import { CompareBar } from '@/components/bots/compare-bar';
 import { compareIcons } from '@/components/bots/compare-icons';
@@ -25,11 +25,11 @@ export default function BotsPage() {
       <PageHero title={botsPage.heading} intro={botsPage.intro}>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <ButtonLink href="/compare" variant="outline">
-            <GitCompareArrows aria-hidden className="size-5" />
+            <Svg icon={gitCompareArrowsIcon} className="size-5" />
             {botsPage.compareLink}
           </ButtonLink>
           <ButtonLink href="/categories" variant="outline">
-            <LayoutGrid aria-hidden className="size-5" />
+            <Svg icon={layoutGridIcon} className="size-5" />
             {botsPage.categoriesLink}
           </ButtonLink>
         </div>

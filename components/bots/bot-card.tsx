@@ -35,7 +35,7 @@ function BotCard({
         <div className="mt-4 flex flex-wrap items-start justify-between gap-3">
           <a
             href={`/bots/${bot.slug}`}
-            className="inline-flex min-h-9 items-center rounded-lg text-sm font-semibold text-primary-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
+            className="inline-flex min-h-9 items-center rounded-lg text-sm font-semibold text-primary-700 underline-offset-4 hover:underline focus-ring"
           >
             {detailsLabel}
             <span className="sr-only">: {bot.name}</span>

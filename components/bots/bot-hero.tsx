@@ -1,4 +1,3 @@
-import { CalendarCheck, Clock, MessageCircle, Tag } from 'lucide-react';
 import { Breadcrumbs } from '@/components/bots/breadcrumbs';
 import { botPageCopy } from '@/content/catalogue-pages';
 import { compareIcons } from '@/components/bots/compare-icons';
@@ -7,6 +6,13 @@ import { OrderDialogTrigger } from '@/components/forms/order-dialog-trigger';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
+import {
+  Svg,
+  calendarCheckIcon,
+  clockIcon,
+  messageCircleIcon,
+  tagIcon,
+} from '@/components/ui/icon';
 import type { Bot } from '@/content/bot';
 import { botsPage } from '@/content/catalogue-pages';
 import { BOT_PLATFORMS, platformLabel } from '@/content/form-options';
@@ -16,11 +22,11 @@ import { startingPlan } from '@/content/plans';
 function AtAGlance() {
   const copy = botPageCopy.glance;
   const facts = [
-    { icon: Tag, text: copy.price(startingPlan.price) },
-    { icon: Clock, text: copy.setup },
-    { icon: CalendarCheck, text: copy.trial },
+    { icon: tagIcon, text: copy.price(startingPlan.price) },
+    { icon: clockIcon, text: copy.setup },
+    { icon: calendarCheckIcon, text: copy.trial },
     {
-      icon: MessageCircle,
+      icon: messageCircleIcon,
       text: `${copy.platforms} ${BOT_PLATFORMS.map((code) => platformLabel(code)).join(', ')}`,
     },
   ];
@@ -33,9 +39,9 @@ function AtAGlance() {
         {copy.title}
       </h2>
       <ul className="mt-4 space-y-3">
-        {facts.map(({ icon: FactIcon, text }) => (
+        {facts.map(({ icon, text }) => (
           <li key={text} className="flex items-start gap-3">
-            <FactIcon aria-hidden className="mt-0.5 size-5 shrink-0" />
+            <Svg icon={icon} className="mt-0.5 size-5 shrink-0" />
             <span className="font-medium">{text}</span>
           </li>
         ))}

@@ -1,4 +1,4 @@
-import { ChevronRight } from 'lucide-react';
+import { Svg, chevronRightIcon } from '@/components/ui/icon';
 import { JsonLd } from '@/components/bots/json-ld';
 import { breadcrumbJsonLd, type Crumb } from '@/lib/seo';
 
@@ -34,7 +34,7 @@ export function Breadcrumbs({
                     >
                       {crumb.name}
                     </a>
-                    <ChevronRight aria-hidden className={`size-4 ${linkTone}`} />
+                    <Svg icon={chevronRightIcon} className={`size-4 ${linkTone}`} />
                   </>
                 )}
               </li>

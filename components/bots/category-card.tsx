@@ -1,5 +1,4 @@
-import { ArrowRight } from 'lucide-react';
-import { Icon } from '@/components/ui/icon';
+import { Icon, Svg, arrowRightIcon } from '@/components/ui/icon';
 import type { Category } from '@/content/categories';
 
 /** A whole-card link to an industry page; the accent colour tints the icon tile. */
@@ -15,10 +14,7 @@ export function CategoryCard({
 }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
-    <a
-      href={category.path}
-      className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition duration-200 hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
-    >
+    <a href={category.path} className="card-link group">
       <span
         className="flex size-12 items-center justify-center rounded-xl"
         style={{ color: category.color, backgroundColor: `${category.color}14` }}
@@ -33,8 +29,8 @@ export function CategoryCard({
         </span>
         <span className="inline-flex items-center gap-1 font-semibold text-primary-700">
           {cta}
-          <ArrowRight
-            aria-hidden
+          <Svg
+            icon={arrowRightIcon}
             className="size-4 transition-transform duration-200 group-hover:translate-x-0.5"
           />
         </span>

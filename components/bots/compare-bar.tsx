@@ -20,7 +20,7 @@ export function CompareBar({ icons }: { icons: Pick<CompareIcons, 'off' | 'clear
     >
       <a
         href={compareHref(selection)}
-        className="inline-flex min-h-10 items-center gap-2 rounded-xl bg-primary-700 px-4 text-sm font-semibold text-white hover:bg-primary-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
+        className="inline-flex min-h-10 items-center gap-2 rounded-xl bg-primary-700 px-4 text-sm font-semibold text-white hover:bg-primary-800 focus-ring"
       >
         {icons.off}
         {compareControlsCopy.barLabel(selection.length)}
@@ -33,7 +33,7 @@ export function CompareBar({ icons }: { icons: Pick<CompareIcons, 'off' | 'clear
       <button
         type="button"
         onClick={() => setCompareSelection([])}
-        className="inline-flex size-10 items-center justify-center rounded-xl text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
+        className="inline-flex size-10 items-center justify-center rounded-xl text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus-ring"
       >
         {icons.clear}
         <span className="sr-only">{compareControlsCopy.clear}</span>

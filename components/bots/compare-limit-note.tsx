@@ -1,4 +1,4 @@
-import { Info } from 'lucide-react';
+import { Svg, infoIcon } from '@/components/ui/icon';
 import { compareControlsCopy } from '@/content/compare-controls';
 
 /** The note's id, which every toggle it speaks for names as its description. */
@@ -11,7 +11,7 @@ export function CompareLimitNote() {
       id={COMPARE_LIMIT_NOTE_ID}
       className="mt-3 flex items-center gap-2 rounded-xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900"
     >
-      <Info aria-hidden className="size-4 shrink-0" />
+      <Svg icon={infoIcon} className="size-4 shrink-0" />
       {compareControlsCopy.limitReached}
     </p>
   );

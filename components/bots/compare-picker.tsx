@@ -1,4 +1,4 @@
-import { MousePointerClick } from 'lucide-react';
+import { Svg, mousePointerClickIcon } from '@/components/ui/icon';
 import { BotCardGrid } from '@/components/bots/bot-card';
 import { compareCopy } from '@/content/catalogue-pages';
 import { COMPARE_LIMIT_NOTE_ID, CompareLimitNote } from '@/components/bots/compare-limit-note';
@@ -25,7 +25,7 @@ export function ComparePicker({
     <div className="space-y-8">
       {showIntro ? (
         <div className="flex flex-col gap-4 rounded-2xl border border-primary-200 bg-primary-50 p-6 sm:flex-row sm:items-start">
-          <MousePointerClick aria-hidden className="size-8 shrink-0 text-primary-700" />
+          <Svg icon={mousePointerClickIcon} className="size-8 shrink-0 text-primary-700" />
           <div>
             <h2 className="text-xl font-semibold text-slate-900">{compareCopy.pickTitle}</h2>
             <p className="mt-2 text-slate-700">{compareCopy.pickIntro}</p>

@@ -1,4 +1,4 @@
-import { Check, X } from 'lucide-react';
+import { Svg, checkIcon, xIcon } from '@/components/ui/icon';
 import type { ReactNode } from 'react';
 import { compareCopy } from '@/content/catalogue-pages';
 import { buttonClasses } from '@/components/ui/button';
@@ -80,9 +80,9 @@ export function CompareTable({
                     type="button"
                     onClick={() => onRemove(bot.slug)}
                     aria-label={compareCopy.remove(bot.name)}
-                    className="inline-flex size-8 shrink-0 items-center justify-center rounded-lg bg-white/15 text-white hover:bg-white/30 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+                    className="inline-flex size-8 shrink-0 items-center justify-center rounded-lg bg-white/15 text-white hover:bg-white/30 focus-ring-white"
                   >
-                    <X aria-hidden className="size-4" />
+                    <Svg icon={xIcon} className="size-4" />
                   </button>
                 </div>
               </th>
@@ -109,7 +109,7 @@ export function CompareTable({
                     <OrderDialogTrigger
                       bot={bot}
                       plan={plan.code}
-                      className="inline-flex min-h-9 items-center rounded-lg text-sm font-semibold text-primary-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
+                      className="inline-flex min-h-9 items-center rounded-lg text-sm font-semibold text-primary-700 underline-offset-4 hover:underline focus-ring"
                     >
                       {compareCopy.choosePlan(plan.name)}
                       <span className="sr-only">: {bot.name}</span>
@@ -126,7 +126,7 @@ export function CompareTable({
               <ul className="space-y-2 text-sm text-slate-700">
                 {bot.features.map((feature) => (
                   <li key={feature} className="flex items-start gap-2">
-                    <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-secondary-700" />
+                    <Svg icon={checkIcon} className="mt-0.5 size-4 shrink-0 text-secondary-700" />
                     <span>{feature}</span>
                   </li>
                 ))}

@@ -58,7 +58,7 @@ export function CompareToggleButton({
         onClick={() => {
           if (!refused) onToggle();
         }}
-        className={`inline-flex min-h-9 items-center gap-2 rounded-xl border px-3 text-sm font-semibold transition-colors duration-200 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600 aria-disabled:cursor-not-allowed aria-disabled:opacity-70 ${selected ? style.on : style.off}`}
+        className={`inline-flex min-h-9 items-center gap-2 rounded-xl border px-3 text-sm font-semibold transition-colors duration-200 focus-ring aria-disabled:cursor-not-allowed aria-disabled:opacity-70 ${selected ? style.on : style.off}`}
       >
         {selected ? icons.on : icons.off}
         {compareControlsCopy.toggleAdd}

@@ -1,4 +1,4 @@
-import { CircleCheck } from 'lucide-react';
+import { Svg, circleCheckIcon } from '@/components/ui/icon';
 
 // Two columns where the list is of middling width, with an odd last item across both, and
 // three where it is wide: nine items never leave one card alone on the last row.
@@ -16,7 +16,7 @@ export function FeatureGrid({ items, label }: { items: readonly string[]; label:
             className="flex items-start gap-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4"
           >
             <span className="flex size-8 shrink-0 items-center justify-center rounded-lg bg-primary-50 text-primary-700">
-              <CircleCheck aria-hidden className="size-5" />
+              <Svg icon={circleCheckIcon} className="size-5" />
             </span>
             <span className="pt-1 text-slate-800">{item}</span>
           </li>

@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import { Svg, checkIcon } from '@/components/ui/icon';
 import { botPageCopy } from '@/content/catalogue-pages';
 import { OrderDialogTrigger } from '@/components/forms/order-dialog-trigger';
 import { buttonClasses } from '@/components/ui/button';
@@ -32,7 +32,7 @@ export function PlanCard({ bot, plan }: { bot: Bot; plan: Plan }) {
       <ul className="mt-6 flex-1 space-y-3">
         {plan.inclusions.map((inclusion) => (
           <li key={inclusion} className="flex items-start gap-3 text-slate-700">
-            <Check aria-hidden className="mt-0.5 size-5 shrink-0 text-secondary-700" />
+            <Svg icon={checkIcon} className="mt-0.5 size-5 shrink-0 text-secondary-700" />
             <span>{inclusion}</span>
           </li>
         ))}

@@ -1,4 +1,4 @@
-import { CircleCheck } from 'lucide-react';
+import { Svg, circleCheckIcon } from '@/components/ui/icon';
 import { botPageCopy } from '@/content/catalogue-pages';
 import { PlanCard } from '@/components/bots/plan-card';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -28,7 +28,7 @@ export function PricingSection({ bot }: { bot: Bot }) {
           <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
             {ALL_PLANS_INCLUDE.map((item) => (
               <li key={item} className="flex items-start gap-3 text-slate-700">
-                <CircleCheck aria-hidden className="mt-0.5 size-5 shrink-0 text-success" />
+                <Svg icon={circleCheckIcon} className="mt-0.5 size-5 shrink-0 text-success" />
                 <span>{item}</span>
               </li>
             ))}

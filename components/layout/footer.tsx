@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from 'lucide-react';
+import { Svg, mailIcon, mapPinIcon, phoneIcon } from '@/components/ui/icon';
 import { footer, footerColumns, site, type FooterLink } from '@/content/site';
 import { NewsletterFormIsland } from '@/components/forms/islands';
 import { Container } from '@/components/ui/container';
@@ -6,8 +6,7 @@ import { newTab } from '@/components/ui/new-tab';
 import { CurrentYear } from '@/components/layout/current-year';
 import { SocialIcon } from '@/components/layout/social-icon';
 
-const linkClass =
-  'rounded text-slate-300 hover:text-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white';
+const linkClass = 'footer-link';
 
 function FooterItem({ link }: { link: FooterLink }) {
   if (link.href === null) {
@@ -58,19 +57,19 @@ export function Footer() {
             <p className="mt-2 max-w-xs">{site.tagline}</p>
             <ul className="mt-5 space-y-3 text-sm">
               <li className="flex items-start gap-2">
-                <Mail aria-hidden className="mt-0.5 size-4 shrink-0" />
+                <Svg icon={mailIcon} className="mt-0.5 size-4 shrink-0" />
                 <a href={site.emailHref} className={linkClass}>
                   {site.email}
                 </a>
               </li>
               <li className="flex items-start gap-2">
-                <Phone aria-hidden className="mt-0.5 size-4 shrink-0" />
+                <Svg icon={phoneIcon} className="mt-0.5 size-4 shrink-0" />
                 <a href={site.phoneHref} className={linkClass}>
                   {site.phone}
                 </a>
               </li>
               <li className="flex items-start gap-2">
-                <MapPin aria-hidden className="mt-0.5 size-4 shrink-0" />
+                <Svg icon={mapPinIcon} className="mt-0.5 size-4 shrink-0" />
                 <span>{site.address}</span>
               </li>
             </ul>
@@ -81,7 +80,7 @@ export function Footer() {
                     href={social.href}
                     {...newTab}
                     aria-label={social.name}
-                    className="flex size-10 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+                    className="flex size-10 items-center justify-center rounded-full bg-white/10 text-white hover:bg-white/20 focus-ring-white"
                   >
                     <SocialIcon name={social.name} />
                   </a>

@@ -1,4 +1,4 @@
-import { Bot, Menu, X } from 'lucide-react';
+import { Svg, botIcon, menuIcon, xIcon } from '@/components/ui/icon';
 import { navCta, navLinks, site } from '@/content/site';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
@@ -11,10 +11,10 @@ export function Header() {
       <Container className="flex h-full items-center justify-between gap-4">
         <a
           href="/"
-          className="flex items-center gap-2 rounded-lg text-lg font-bold text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
+          className="flex items-center gap-2 rounded-lg text-lg font-bold text-slate-900 focus-ring"
         >
           <span className="flex size-9 items-center justify-center rounded-xl bg-primary-700 text-white">
-            <Bot aria-hidden className="size-5" />
+            <Svg icon={botIcon} className="size-5" />
           </span>
           {site.name}
         </a>
@@ -22,10 +22,7 @@ export function Header() {
           <ul className="flex items-center gap-1">
             {navLinks.map((link) => (
               <li key={link.href}>
-                <a
-                  href={link.href}
-                  className="rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-primary-50 hover:text-primary-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
-                >
+                <a href={link.href} className="nav-link">
                   {link.label}
                 </a>
               </li>
@@ -42,8 +39,8 @@ export function Header() {
           links={navLinks}
           cta={navCta}
           icons={{
-            open: <Menu aria-hidden className="size-6" />,
-            close: <X aria-hidden className="size-6" />,
+            open: <Svg icon={menuIcon} className="size-6" />,
+            close: <Svg icon={xIcon} className="size-6" />,
           }}
         />
       </Container>

@@ -43,7 +43,7 @@ export function MobileMenu({
     <details ref={detailsRef} className="group lg:hidden">
       <summary
         aria-label="Menu"
-        className="flex size-11 cursor-pointer list-none items-center justify-center rounded-xl text-slate-800 hover:bg-primary-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600 [&::-webkit-details-marker]:hidden"
+        className="flex size-11 cursor-pointer list-none items-center justify-center rounded-xl text-slate-800 hover:bg-primary-50 focus-ring [&::-webkit-details-marker]:hidden"
       >
         <span className="group-open:hidden">{icons.open}</span>
         <span className="hidden group-open:inline">{icons.close}</span>
@@ -55,11 +55,7 @@ export function MobileMenu({
         <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-4 sm:px-6">
           {links.map((link) => (
             <li key={link.href}>
-              <a
-                href={link.href}
-                onClick={close}
-                className="block rounded-lg px-3 py-3 text-base font-medium text-slate-800 hover:bg-primary-50 hover:text-primary-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
-              >
+              <a href={link.href} onClick={close} className="mobile-nav-link">
                 {link.label}
               </a>
             </li>

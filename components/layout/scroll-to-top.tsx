@@ -30,7 +30,7 @@ export function ScrollToTop({ children }: { children: ReactNode }) {
       href="#top"
       aria-label="Scroll to top"
       onClick={toTop}
-      className="scroll-to-top fixed top-2.5 right-[4.25rem] z-50 flex size-11 items-center justify-center rounded-full bg-primary-700 text-white shadow-lg transition-colors hover:bg-primary-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600 sm:right-[4.75rem] lg:top-auto lg:right-0.5 lg:bottom-4 lg:size-7 xl:right-6 xl:bottom-6 xl:size-12"
+      className="scroll-to-top fixed top-2.5 right-[4.25rem] z-50 flex size-11 items-center justify-center rounded-full bg-primary-700 text-white shadow-lg transition-colors hover:bg-primary-800 focus-ring sm:right-[4.75rem] lg:top-auto lg:right-0.5 lg:bottom-4 lg:size-7 xl:right-6 xl:bottom-6 xl:size-12"
     >
       {children}
     </a>

@@ -47,7 +47,7 @@ export function Contact() {
               <a
                 href={card.href}
                 {...newTab}
-                className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition duration-200 hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
+                className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition duration-200 hover:-translate-y-0.5 hover:shadow-md focus-ring"
               >
                 <span className="flex size-12 items-center justify-center rounded-xl bg-primary-100 text-primary-700">
                   <Icon name={card.icon} className="size-6" />
@@ -95,7 +95,7 @@ export function Contact() {
                     <a
                       href={action.href}
                       {...(action.external ? newTab : {})}
-                      className="flex min-h-11 items-center gap-3 rounded-xl px-3 py-2 font-medium text-primary-700 hover:bg-primary-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
+                      className="flex min-h-11 items-center gap-3 rounded-xl px-3 py-2 font-medium text-primary-700 hover:bg-primary-50 focus-ring"
                     >
                       <Icon name={action.icon} />
                       {action.label}

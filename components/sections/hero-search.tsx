@@ -2,14 +2,12 @@
 
 import { useRouter } from 'next/navigation';
 import { Search } from 'lucide-react';
-import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { searchBots, type SearchItem, type SearchKind } from '@/content/search';
 import { Icon } from '@/components/ui/icon';
 import { buttonClasses } from '@/components/ui/button';
 
 type HeroSearchProps = {
-  /** Every bot a visitor can buy (content/search-index.ts), passed from the server. */
-  items: readonly SearchItem[];
   label: string;
   placeholder: string;
   buttonLabel: string;
@@ -19,14 +17,10 @@ type HeroSearchProps = {
 };
 
 /** The ARIA 1.2 combobox pattern: focus stays in the input, aria-activedescendant marks the option. */
-export function HeroSearch({
-  items,
-  label,
-  placeholder,
-  buttonLabel,
-  notFound,
-  kinds,
-}: HeroSearchProps) {
+/** Every bot a visitor can buy and every industry page (content/search-index.ts). */
+const INDEX_URL = '/search-index.json';
+
+export function HeroSearch({ label, placeholder, buttonLabel, notFound, kinds }: HeroSearchProps) {
   const router = useRouter();
   const id = useId();
   const inputId = `${id}-input`;
@@ -35,11 +29,29 @@ export function HeroSearch({
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  // The index comes on the first focus or keystroke, not in the page: null until it has.
+  const [items, setItems] = useState<readonly SearchItem[] | null>(null);
+  const index = useRef<Promise<readonly SearchItem[] | null> | null>(null);
 
-  const results = searchBots(items, query);
+  const results = items ? searchBots(items, query) : [];
   const hasQuery = query.trim() !== '';
   const expanded = open && results.length > 0;
-  const showNotFound = open && hasQuery && results.length === 0;
+  const showNotFound = open && hasQuery && items !== null && results.length === 0;
+
+  /** The index, fetched once; null if it could not be (asked again on the next call). */
+  function load(): Promise<readonly SearchItem[] | null> {
+    index.current ??= fetch(INDEX_URL)
+      .then((response) => (response.ok ? response.json() : Promise.reject(response.status)))
+      .then((loaded: SearchItem[]) => {
+        setItems(loaded);
+        return loaded;
+      })
+      .catch(() => {
+        index.current = null;
+        return null;
+      });
+    return index.current;
+  }
 
   useEffect(() => {
     if (active < 0) return;
@@ -55,7 +67,23 @@ export function HeroSearch({
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    go(active);
+    if (items) {
+      go(active);
+      return;
+    }
+    // Sent before the index came: its first result once it has, or, if it cannot come, the
+    // server's search, as without JavaScript.
+    const form = event.currentTarget;
+    void load().then((loaded) => {
+      if (!loaded) {
+        form.submit();
+        return;
+      }
+      const first = searchBots(loaded, query)[0];
+      if (!first) return;
+      setOpen(false);
+      router.push(first.path);
+    });
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -101,8 +129,12 @@ export function HeroSearch({
               setQuery(event.target.value);
               setOpen(true);
               setActive(-1);
+              load();
             }}
-            onFocus={() => setOpen(true)}
+            onFocus={() => {
+              setOpen(true);
+              load();
+            }}
             onBlur={() => setOpen(false)}
             onKeyDown={onKeyDown}
             className="min-h-11 w-full min-w-0 bg-transparent px-1 text-base text-slate-900 placeholder:text-slate-500 focus:outline-none"

@@ -1,9 +1,8 @@
-import { ArrowDown, LayoutGrid } from 'lucide-react';
+import { Svg, arrowDownIcon, layoutGridIcon } from '@/components/ui/icon';
 import { hero } from '@/content/home';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
 import { HeroSearch } from '@/components/sections/hero-search';
-import { searchIndex } from '@/content/search-index';
 
 export function Hero() {
   return (
@@ -23,7 +22,6 @@ export function Hero() {
         </p>
         <div className="relative z-20 mx-auto mt-8 max-w-2xl text-left">
           <HeroSearch
-            items={searchIndex()}
             label={hero.searchLabel}
             placeholder={hero.searchPlaceholder}
             buttonLabel={hero.searchButton}
@@ -33,12 +31,12 @@ export function Hero() {
         </div>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <ButtonLink href={hero.categoriesButton.href} variant="outline" size="lg">
-            <LayoutGrid aria-hidden className="size-5" />
+            <Svg icon={layoutGridIcon} className="size-5" />
             {hero.categoriesButton.label}
           </ButtonLink>
           <ButtonLink href={hero.exploreButton.href} size="lg">
             {hero.exploreButton.label}
-            <ArrowDown aria-hidden className="size-5" />
+            <Svg icon={arrowDownIcon} className="size-5" />
           </ButtonLink>
         </div>
       </Container>

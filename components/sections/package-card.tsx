@@ -1,4 +1,4 @@
-import { Check } from 'lucide-react';
+import { Svg, checkIcon } from '@/components/ui/icon';
 import type { Bot } from '@/content/bot';
 import { startingPlan } from '@/content/plans';
 import { Badge } from '@/components/ui/badge';
@@ -34,7 +34,7 @@ export function PackageCard({
         <ul className="mt-5 flex-1 space-y-2 text-sm text-slate-700">
           {features.map((feature) => (
             <li key={feature} className="flex gap-2">
-              <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-success" />
+              <Svg icon={checkIcon} className="mt-0.5 size-4 shrink-0 text-success" />
               {feature}
             </li>
           ))}

@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { Svg, arrowRightIcon } from '@/components/ui/icon';
 import { getPackageBots } from '@/content/bots';
 import { packagesSection } from '@/content/home';
 import { Container } from '@/components/ui/container';
@@ -36,10 +36,10 @@ export function Packages() {
         <p className="mt-6 text-center">
           <a
             href={packagesSection.catalogue.href}
-            className="inline-flex min-h-11 items-center gap-2 rounded-lg font-semibold text-primary-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
+            className="inline-flex min-h-11 items-center gap-2 rounded-lg font-semibold text-primary-700 underline-offset-4 hover:underline focus-ring"
           >
             {packagesSection.catalogue.label}
-            <ArrowRight aria-hidden className="size-4 shrink-0" />
+            <Svg icon={arrowRightIcon} className="size-4 shrink-0" />
           </a>
         </p>
       </Container>

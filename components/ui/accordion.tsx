@@ -1,8 +1,8 @@
 'use client';
 
 import * as AccordionPrimitive from '@radix-ui/react-accordion';
-import { ChevronDown } from 'lucide-react';
 import type { ComponentProps } from 'react';
+import { Svg, chevronDownIcon } from '@/components/ui/icon';
 
 export const Accordion = AccordionPrimitive.Root;
 
@@ -26,12 +26,12 @@ export function AccordionTrigger({
   return (
     <AccordionPrimitive.Header>
       <AccordionPrimitive.Trigger
-        className={`group flex w-full items-center justify-between gap-4 rounded-2xl px-5 py-4 text-left text-base font-semibold text-slate-900 hover:text-primary-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600 ${className ?? ''}`}
+        className={`accordion-trigger group ${className ?? ''}`}
         {...props}
       >
         {children}
-        <ChevronDown
-          aria-hidden
+        <Svg
+          icon={chevronDownIcon}
           className="size-5 shrink-0 text-slate-500 transition-transform duration-200 group-data-[state=open]:rotate-180 [@media(scripting:none)]:hidden"
         />
       </AccordionPrimitive.Trigger>

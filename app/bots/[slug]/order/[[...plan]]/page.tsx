@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { ArrowLeft } from 'lucide-react';
+import { Svg, arrowLeftIcon } from '@/components/ui/icon';
 import { notFound } from 'next/navigation';
 import { bots, getBot } from '@/content/bots';
 import { PLANS, type PlanCode } from '@/content/form-options';
@@ -55,9 +55,9 @@ export default async function OrderPage({ params }: Props) {
       <Container className="max-w-3xl">
         <a
           href={`/bots/${bot.slug}`}
-          className="inline-flex min-h-6 items-center gap-1.5 rounded text-sm font-medium text-primary-700 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
+          className="inline-flex min-h-6 items-center gap-1.5 rounded text-sm font-medium text-primary-700 underline-offset-4 hover:underline focus-ring"
         >
-          <ArrowLeft aria-hidden="true" className="size-4" />
+          <Svg icon={arrowLeftIcon} className="size-4" />
           Back to {bot.name}
         </a>
         <div className="mt-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
