@@ -1,5 +1,6 @@
 import { INQUIRY_TYPE_LABELS, PLAN_LABELS } from '@/content/form-options';
 import type { LeadType } from '@/content/leads';
+import { site } from '@/content/site';
 import { orderedBot } from '@/lib/delivery/lead-view';
 
 /** How the desk writes times, ages and what a lead is about. Pure, unit-tested. */
@@ -32,15 +33,27 @@ export function describeLead(type: LeadType, what: string, plan: string | null):
   return what;
 }
 
-/** The WhatsApp link for a phone number: digits only, as wa.me takes it. */
+/**
+ * The WhatsApp link for a phone number, international and digits only, as wa.me takes it. A
+ * number written the local way (0300 1234567, as the forms' examples show) is Pakistan's, +92;
+ * one written with 00 in front is already international.
+ */
 export function whatsappLink(phone: string, text: string): string | undefined {
   const digits = phone.replace(/\D/g, '');
   if (digits.length < 7) return undefined;
-  return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
+  const international = phone.trim().startsWith('+')
+    ? digits
+    : digits.startsWith('00')
+      ? digits.slice(2)
+      : digits.startsWith('0')
+        ? `92${digits.slice(1)}`
+        : digits;
+  return `https://wa.me/${international}?text=${encodeURIComponent(text)}`;
 }
 
 /** A reply by e-mail, the lead's reference in the subject. */
 export function mailtoLink(email: string, reference: string | null): string {
-  const subject = reference ? `Your BotBazaar request ${reference}` : 'Your BotBazaar request';
+  const request = `Your ${site.name} request`;
+  const subject = reference ? `${request} ${reference}` : request;
   return `mailto:${email}?subject=${encodeURIComponent(subject)}`;
 }

@@ -102,6 +102,9 @@ describe('how the desk writes a lead', () => {
     );
     expect(whatsappLink('+92 300 1234567', 'Hi')).toBe('https://wa.me/923001234567?text=Hi');
     expect(whatsappLink('', 'Hi')).toBeUndefined();
+    // Written the local way, as the forms let a visitor write it: Pakistan's number.
+    expect(whatsappLink('03001234567', 'Hi')).toBe('https://wa.me/923001234567?text=Hi');
+    expect(whatsappLink('0092 300 1234567', 'Hi')).toBe('https://wa.me/923001234567?text=Hi');
   });
 });
 
