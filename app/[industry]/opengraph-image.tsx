@@ -1,4 +1,5 @@
 import { ImageResponse } from 'next/og';
+import { ShareCard } from '@/components/bots/share-card';
 import { industries, getIndustry } from '@/content/industries';
 import { startingPlan } from '@/content/plans';
 import { botPageCopy } from '@/content/catalogue-pages';
@@ -20,38 +21,14 @@ export default async function IndustryOpenGraphImage({
 }) {
   const industry = getIndustry((await params).industry);
   return new ImageResponse(
-    <div
-      style={{
-        width: '100%',
-        height: '100%',
-        display: 'flex',
-        flexDirection: 'column',
-        justifyContent: 'space-between',
-        padding: 72,
-        color: 'white',
-        backgroundImage: 'linear-gradient(135deg, #312e81, #4338ca 55%, #0f766e)',
-      }}
-    >
-      <div style={{ display: 'flex', fontSize: 32, fontWeight: 700, opacity: 0.9 }}>
-        {site.name}
-      </div>
-      <div style={{ display: 'flex', flexDirection: 'column' }}>
-        <div style={{ display: 'flex', fontSize: 30, textTransform: 'uppercase', opacity: 0.9 }}>
-          {industry?.categoryName ?? site.tagline}
-        </div>
-        <div style={{ display: 'flex', fontSize: 80, fontWeight: 700, marginTop: 12 }}>
-          {industry?.title ?? site.name}
-        </div>
-        <div
-          style={{ display: 'flex', fontSize: 30, marginTop: 24, maxWidth: 1000, lineHeight: 1.35 }}
-        >
-          {industry?.metaDescription ?? site.description}
-        </div>
-      </div>
-      <div style={{ display: 'flex', fontSize: 30, fontWeight: 700 }}>
-        {botPageCopy.ogTagline(startingPlan.price)}
-      </div>
-    </div>,
+    <ShareCard
+      background="linear-gradient(135deg, #312e81, #4338ca 55%, #0f766e)"
+      eyebrow={industry?.categoryName ?? site.tagline}
+      title={industry?.title ?? site.name}
+      titleSize={80}
+      description={industry?.metaDescription ?? site.description}
+      footer={botPageCopy.ogTagline(startingPlan.price)}
+    />,
     size,
   );
 }

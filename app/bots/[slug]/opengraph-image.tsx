@@ -1,4 +1,5 @@
 import { ImageResponse } from 'next/og';
+import { ShareCard } from '@/components/bots/share-card';
 import { botPageCopy } from '@/content/catalogue-pages';
 import { bots, getBot } from '@/content/bots';
 import { startingPlan } from '@/content/plans';
@@ -17,40 +18,18 @@ export default async function BotOpenGraphImage({ params }: { params: Promise<{ 
   const bot = getBot((await params).slug);
   const from = startingPlan.price;
   return new ImageResponse(
-    <div
-      style={{
-        width: '100%',
-        height: '100%',
-        display: 'flex',
-        flexDirection: 'column',
-        justifyContent: 'space-between',
-        padding: 72,
-        color: 'white',
-        backgroundImage: bot
+    <ShareCard
+      background={
+        bot
           ? `linear-gradient(135deg, ${bot.gradient.from}, ${bot.gradient.to})`
-          : 'linear-gradient(135deg, #4338ca, #0f766e)',
-      }}
-    >
-      <div style={{ display: 'flex', fontSize: 32, fontWeight: 700, opacity: 0.9 }}>
-        {site.name}
-      </div>
-      <div style={{ display: 'flex', flexDirection: 'column' }}>
-        <div style={{ display: 'flex', fontSize: 30, textTransform: 'uppercase', opacity: 0.9 }}>
-          {bot?.category ?? site.tagline}
-        </div>
-        <div style={{ display: 'flex', fontSize: 84, fontWeight: 700, marginTop: 12 }}>
-          {bot?.name ?? site.name}
-        </div>
-        <div
-          style={{ display: 'flex', fontSize: 30, marginTop: 24, maxWidth: 1000, lineHeight: 1.35 }}
-        >
-          {bot?.description ?? site.description}
-        </div>
-      </div>
-      <div style={{ display: 'flex', fontSize: 30, fontWeight: 700 }}>
-        {botPageCopy.ogTagline(from)}
-      </div>
-    </div>,
+          : 'linear-gradient(135deg, #4338ca, #0f766e)'
+      }
+      eyebrow={bot?.category ?? site.tagline}
+      title={bot?.name ?? site.name}
+      titleSize={84}
+      description={bot?.description ?? site.description}
+      footer={botPageCopy.ogTagline(from)}
+    />,
     size,
   );
 }
