@@ -4,9 +4,49 @@ import { PLAN_LABELS, PLANS } from '@/content/form-options';
 import { LEAD_TYPES } from '@/content/leads';
 import type { SearchParams } from '@/lib/desk/filter';
 
-const field =
+const control =
   'mt-1 block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-primary-600';
-const labelClass = 'block text-sm font-medium text-slate-700';
+
+type Filter = { name: string; label: string; wide?: boolean } & (
+  | { type: 'search' | 'text' | 'date' }
+  | { type: 'select'; any: string; options: readonly (readonly [string, string])[] }
+);
+
+/** The filters in the order they are laid out; each is a query parameter lib/desk/filter reads. */
+const FILTERS: readonly Filter[] = [
+  { name: 'q', label: 'Name, e-mail, phone or reference', type: 'search', wide: true },
+  {
+    name: 'form',
+    label: 'Form',
+    type: 'select',
+    any: 'All forms',
+    options: LEAD_TYPES.map((type) => [type, LEAD_TYPE_LABELS[type]] as const),
+  },
+  {
+    name: 'status',
+    label: 'Status',
+    type: 'select',
+    any: 'Any status',
+    options: LEAD_STATUSES.map((status) => [status, STATUS_LABELS[status]] as const),
+  },
+  {
+    name: 'bot',
+    label: 'Bot',
+    type: 'select',
+    any: 'Any bot',
+    options: bots.map((bot) => [bot.slug, bot.name] as const),
+  },
+  {
+    name: 'plan',
+    label: 'Plan',
+    type: 'select',
+    any: 'Any plan',
+    options: PLANS.map((plan) => [plan, PLAN_LABELS[plan]] as const),
+  },
+  { name: 'source', label: 'Source (utm_source)', type: 'text' },
+  { name: 'from', label: 'From', type: 'date' },
+  { name: 'to', label: 'To', type: 'date' },
+];
 
 const value = (params: SearchParams, name: string) => {
   const raw = params[name];
@@ -23,99 +63,41 @@ export function InboxFilters({ params, action }: { params: SearchParams; action:
       aria-label="Filter leads"
       className="mb-6 grid grid-cols-1 gap-4 rounded-xl border border-slate-200 bg-surface-muted p-4 sm:grid-cols-2 lg:grid-cols-4"
     >
-      <div className="sm:col-span-2">
-        <label htmlFor="q" className={labelClass}>
-          Name, e-mail, phone or reference
-        </label>
-        <input id="q" name="q" type="search" defaultValue={value(params, 'q')} className={field} />
-      </div>
-      <div>
-        <label htmlFor="form" className={labelClass}>
-          Form
-        </label>
-        <select id="form" name="form" defaultValue={value(params, 'form')} className={field}>
-          <option value="">All forms</option>
-          {LEAD_TYPES.map((type) => (
-            <option key={type} value={type}>
-              {LEAD_TYPE_LABELS[type]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="status" className={labelClass}>
-          Status
-        </label>
-        <select id="status" name="status" defaultValue={value(params, 'status')} className={field}>
-          <option value="">Any status</option>
-          {LEAD_STATUSES.map((status) => (
-            <option key={status} value={status}>
-              {STATUS_LABELS[status]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="bot" className={labelClass}>
-          Bot
-        </label>
-        <select id="bot" name="bot" defaultValue={value(params, 'bot')} className={field}>
-          <option value="">Any bot</option>
-          {bots.map((bot) => (
-            <option key={bot.slug} value={bot.slug}>
-              {bot.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="plan" className={labelClass}>
-          Plan
-        </label>
-        <select id="plan" name="plan" defaultValue={value(params, 'plan')} className={field}>
-          <option value="">Any plan</option>
-          {PLANS.map((plan) => (
-            <option key={plan} value={plan}>
-              {PLAN_LABELS[plan]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor="source" className={labelClass}>
-          Source (utm_source)
-        </label>
-        <input id="source" name="source" defaultValue={value(params, 'source')} className={field} />
-      </div>
-      <div>
-        <label htmlFor="from" className={labelClass}>
-          From
-        </label>
-        <input
-          id="from"
-          name="from"
-          type="date"
-          defaultValue={value(params, 'from')}
-          className={field}
-        />
-      </div>
-      <div>
-        <label htmlFor="to" className={labelClass}>
-          To
-        </label>
-        <input id="to" name="to" type="date" defaultValue={value(params, 'to')} className={field} />
-      </div>
+      {FILTERS.map((filter) => (
+        <div key={filter.name} className={filter.wide ? 'sm:col-span-2' : undefined}>
+          <label htmlFor={filter.name} className="block text-sm font-medium text-slate-700">
+            {filter.label}
+          </label>
+          {filter.type === 'select' ? (
+            <select
+              id={filter.name}
+              name={filter.name}
+              defaultValue={value(params, filter.name)}
+              className={control}
+            >
+              <option value="">{filter.any}</option>
+              {filter.options.map(([option, label]) => (
+                <option key={option} value={option}>
+                  {label}
+                </option>
+              ))}
+            </select>
+          ) : (
+            <input
+              id={filter.name}
+              name={filter.name}
+              type={filter.type}
+              defaultValue={value(params, filter.name)}
+              className={control}
+            />
+          )}
+        </div>
+      ))}
       <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-4">
-        <button
-          type="submit"
-          className="min-h-11 rounded-xl bg-primary-700 px-5 text-sm font-semibold text-white hover:bg-primary-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-600"
-        >
+        <button type="submit" className="btn btn-md btn-primary">
           Filter
         </button>
-        <a
-          href={action}
-          className="inline-flex min-h-11 items-center rounded-xl px-4 text-sm font-semibold text-primary-700 hover:bg-primary-50"
-        >
+        <a href={action} className="btn btn-md btn-ghost px-4">
           Clear
         </a>
       </div>

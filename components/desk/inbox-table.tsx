@@ -4,6 +4,8 @@ import type { InboxRow } from '@/lib/desk/reads';
 import { describeLead, formatAge, formatTime } from '@/lib/desk/format';
 import { StatusBadge } from '@/components/desk/status-badge';
 
+const COLUMNS = ['Reference', 'Form', 'Who', 'What', 'Source', 'Status', 'Age'] as const;
+
 /** Leads as the inbox lists them; on a phone each row reads as a card. */
 export function InboxTable({ rows, now }: { rows: InboxRow[]; now: Date }) {
   if (!rows.length) return <p className="py-8 text-slate-700">No leads match.</p>;
@@ -11,27 +13,11 @@ export function InboxTable({ rows, now }: { rows: InboxRow[]; now: Date }) {
     <table className="w-full border-collapse text-left text-sm">
       <thead className="sr-only md:not-sr-only">
         <tr className="border-b border-slate-300 text-slate-700">
-          <th scope="col" className="py-2 pr-3 font-semibold">
-            Reference
-          </th>
-          <th scope="col" className="py-2 pr-3 font-semibold">
-            Form
-          </th>
-          <th scope="col" className="py-2 pr-3 font-semibold">
-            Who
-          </th>
-          <th scope="col" className="py-2 pr-3 font-semibold">
-            What
-          </th>
-          <th scope="col" className="py-2 pr-3 font-semibold">
-            Source
-          </th>
-          <th scope="col" className="py-2 pr-3 font-semibold">
-            Status
-          </th>
-          <th scope="col" className="py-2 font-semibold">
-            Age
-          </th>
+          {COLUMNS.map((column) => (
+            <th key={column} scope="col" className="py-2 pr-3 font-semibold last:pr-0">
+              {column}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { Notice } from '@/components/desk/notice';
-import { PasskeySignIn } from '@/components/desk/passkey-sign-in';
+import { PasskeySignIn } from '@/components/desk/passkey-button';
 import { currentOwner } from '@/lib/desk/session';
 import { requestSignInLink } from '@/lib/desk/sign-in';
 

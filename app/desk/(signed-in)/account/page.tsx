@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { Notice } from '@/components/desk/notice';
-import { PasskeyAdd } from '@/components/desk/passkey-add';
+import { PasskeyAdd } from '@/components/desk/passkey-button';
 import { getPasskeys } from '@/lib/desk/reads';
 import { formatTime } from '@/lib/desk/format';
 

@@ -5,15 +5,13 @@ import { LEAD_TYPES, type LeadType } from '@/content/leads';
 import { DeliveriesTable } from '@/components/desk/deliveries-table';
 import { NoteForm, StatusForm, VerdictForm } from '@/components/desk/lead-actions';
 import { Notice } from '@/components/desk/notice';
+import { Pairs, Panel } from '@/components/desk/panel';
 import { StatusBadge } from '@/components/desk/status-badge';
 import { formatTime, mailtoLink, whatsappLink } from '@/lib/desk/format';
 import { getLead } from '@/lib/desk/reads';
 import { newTab } from '@/components/ui/new-tab';
 
 export const metadata: Metadata = { title: 'Lead' };
-
-const section = 'rounded-xl border border-slate-200 bg-white p-4 md:p-6';
-const heading = 'mb-4 text-lg font-semibold text-slate-900';
 
 export default async function LeadPage({
   params,
@@ -68,24 +66,11 @@ export default async function LeadPage({
         )}
       </div>
       <div className="grid gap-6 lg:grid-cols-2">
-        <section aria-labelledby="fields" className={section}>
-          <h2 id="fields" className={heading}>
-            What they sent
-          </h2>
-          <dl className="grid gap-3 text-sm">
-            {lead.fields.map(([label, value]) => (
-              <div key={label}>
-                <dt className="font-medium text-slate-700">{label}</dt>
-                <dd className="break-words whitespace-pre-wrap text-slate-900">{value}</dd>
-              </div>
-            ))}
-          </dl>
-        </section>
+        <Panel id="fields" title="What they sent">
+          <Pairs pairs={lead.fields} wrap />
+        </Panel>
         <div className="grid content-start gap-6">
-          <section aria-labelledby="work" className={section}>
-            <h2 id="work" className={heading}>
-              Work it
-            </h2>
+          <Panel id="work" title="Work it">
             <StatusForm type={lead.type} id={lead.id} status={lead.status} />
             <div className="mt-4 flex flex-wrap items-center gap-3 border-t border-slate-200 pt-4">
               <p className="text-sm text-slate-700">
@@ -93,37 +78,21 @@ export default async function LeadPage({
               </p>
               <VerdictForm type={lead.type} id={lead.id} flagged={lead.spamReason !== null} />
             </div>
-          </section>
-          <section aria-labelledby="attribution" className={section}>
-            <h2 id="attribution" className={heading}>
-              Where they came from
-            </h2>
+          </Panel>
+          <Panel id="attribution" title="Where they came from">
             {lead.attribution.length ? (
-              <dl className="grid gap-2 text-sm">
-                {lead.attribution.map(([name, value]) => (
-                  <div key={name}>
-                    <dt className="font-medium text-slate-700">{name}</dt>
-                    <dd className="break-all text-slate-900">{value}</dd>
-                  </div>
-                ))}
-              </dl>
+              <Pairs pairs={lead.attribution} />
             ) : (
               <p className="text-sm text-slate-700">
                 Direct: no campaign, referrer or landing page.
               </p>
             )}
-          </section>
-          <section aria-labelledby="deliveries" className={section}>
-            <h2 id="deliveries" className={heading}>
-              Deliveries
-            </h2>
+          </Panel>
+          <Panel id="deliveries" title="Deliveries">
             <DeliveriesTable type={lead.type} id={lead.id} deliveries={lead.deliveries} />
-          </section>
+          </Panel>
         </div>
-        <section aria-labelledby="notes" className={section}>
-          <h2 id="notes" className={heading}>
-            Notes
-          </h2>
+        <Panel id="notes" title="Notes">
           {lead.notes.length ? (
             <ul className="grid gap-3">
               {lead.notes.map((note) => (
@@ -139,11 +108,8 @@ export default async function LeadPage({
             <p className="text-sm text-slate-700">No notes yet.</p>
           )}
           <NoteForm type={lead.type} id={lead.id} />
-        </section>
-        <section aria-labelledby="history" className={section}>
-          <h2 id="history" className={heading}>
-            History
-          </h2>
+        </Panel>
+        <Panel id="history" title="History">
           {lead.events.length ? (
             <ul className="grid gap-2 text-sm">
               {lead.events.map((event) => (
@@ -157,7 +123,7 @@ export default async function LeadPage({
           ) : (
             <p className="text-sm text-slate-700">Nothing done in the desk yet.</p>
           )}
-        </section>
+        </Panel>
       </div>
     </>
   );
