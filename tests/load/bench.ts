@@ -18,7 +18,8 @@
 //     slowed 4× once the page is idle (./dialog-open.ts);
 //   - static page throughput of the site's server against bare node:http serving the same bytes;
 //   - order submissions per second and p50/p99 against PostgreSQL, replayed as a browser with
-//     JavaScript sends them, and the same action rejected by validation (no database work);
+//     JavaScript sends them, and the same action rejected by validation (no database work), in
+//     BENCH_ACTION_ROUNDS rounds taken in turns, judged on their medians;
 //   - lead delivery (./delivery-bench.ts): the time from the visitor's success answer to
 //     the provider's alert accepted by a real SMTP server, p50 and p99, at BENCH_CONNECTIONS
 //     submitters, and what the delivery queue costs the submissions per second: a server with
@@ -33,10 +34,12 @@
 //
 //   BENCH_ONLY=delivery NEXT_DIST_DIR=.next-bench npm run bench
 //
+// and the order action's rounds alone likewise (BENCH_ONLY=actions, bench-results-actions.json).
+//
 // Settings (env): BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_PG_ADMIN_URL
 // (postgres://postgres@127.0.0.1:5432/postgres), BENCH_LIGHTHOUSE_RUNS (3), CHROME_PATH
-// (/usr/bin/chromium), BENCH_DELIVERY_ROUNDS (2), BENCH_DELIVERY_PACE (1), BENCH_ONLY (delivery:
-// that part alone).
+// (/usr/bin/chromium), BENCH_ACTION_ROUNDS (3), BENCH_DELIVERY_ROUNDS (2), BENCH_DELIVERY_PACE
+// (1), BENCH_ONLY (delivery or actions: that part alone).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -72,7 +75,7 @@ import { actionLoad, load } from '../helpers/lab/load';
 import { deliveryRows, measureDelivery } from './delivery-bench';
 import { measureDialogOpen } from './dialog-open';
 import { startFloor } from './floor';
-import { lighthouseRows, measureLighthouse, type Row } from './lighthouse';
+import { lighthouseRows, measureLighthouse, median, type Row } from './lighthouse';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
@@ -81,6 +84,7 @@ const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS || 3);
 const CHROME_PATH = process.env.CHROME_PATH || '/usr/bin/chromium';
 const DELIVERY_ROUNDS = Number(process.env.BENCH_DELIVERY_ROUNDS || 2);
 const DELIVERY_PACE = Number(process.env.BENCH_DELIVERY_PACE || 1);
+const ACTION_ROUNDS = Number(process.env.BENCH_ACTION_ROUNDS || 3);
 const ONLY = process.env.BENCH_ONLY || '';
 
 /** The five pages measured, and the JavaScript budget of each (KiB gzip). */
@@ -238,6 +242,11 @@ async function measureStatic(next: Started, dir: string) {
   return { page: '/', bytes, next: nextRun, bare: bareRun, ratio: nextRun.rps / bareRun.rps };
 }
 
+/**
+ * The order action at full load, in ACTION_ROUNDS rounds of valid submissions then the same
+ * action rejected by validation, taken in turns; the verdicts are on the medians, so one noisy
+ * round does not decide.
+ */
 async function measureActions(base: string, actionId: string, databaseUrl: string) {
   const order = {
     base,
@@ -247,22 +256,7 @@ async function measureActions(base: string, actionId: string, databaseUrl: strin
     warmupSeconds: WARMUP_SECONDS,
     duration: SECONDS,
   };
-  const submissions = await actionLoad({ ...order, fields: FORMS.order.valid });
-  // The same action rejected by validation (empty name): no database work at all. Each request
-  // is built like a submission (its own id, its own body), so the load generator, on the same
-  // cores as the server, does the same work per request in both runs.
-  const validation = await actionLoad({
-    ...order,
-    fields: (id: string) => withFields(FORMS.order.valid(id), { name: '' }),
-  });
-
-  // By submission id: the answers still in flight when a run stopped were never read, though
-  // their rows may have been written.
-  const okIds = submissions.answers.filter((a) => a.kind === 'ok').map((a) => a.id);
-  const sql = connect(databaseUrl);
-  const rows = (await idsPresent(sql, okIds)).size;
-  await sql.end();
-  type Run = typeof submissions;
+  type Run = Awaited<ReturnType<typeof actionLoad>>;
   const other = (run: Run, expected: string) =>
     Object.entries(run.classes).reduce((sum, [kind, n]) => sum + (kind === expected ? 0 : n), 0);
   const summary = ({ rps, p50, p99, requests, classes }: Run) => ({
@@ -272,18 +266,112 @@ async function measureActions(base: string, actionId: string, databaseUrl: strin
     requests,
     classes,
   });
+  type Round = {
+    submissions: ReturnType<typeof summary>;
+    validationOnly: ReturnType<typeof summary>;
+    ratio: number;
+    nonOk: number;
+    serverErrors: number;
+    validationNonOk: number;
+  };
+  const rounds: Round[] = [];
+  const okIds: string[] = [];
+  for (let round = 1; round <= ACTION_ROUNDS; round += 1) {
+    const submissions = await actionLoad({ ...order, fields: FORMS.order.valid });
+    // The same action rejected by validation (empty name): no database work at all. Each request
+    // is built like a submission (its own id, its own body), so the load generator, on the same
+    // cores as the server, does the same work per request in both runs.
+    const validation = await actionLoad({
+      ...order,
+      fields: (id: string) => withFields(FORMS.order.valid(id), { name: '' }),
+    });
+    // By submission id: the answers still in flight when a run stopped were never read, though
+    // their rows may have been written.
+    okIds.push(...submissions.answers.filter((a) => a.kind === 'ok').map((a) => a.id));
+    rounds.push({
+      submissions: summary(submissions),
+      validationOnly: summary(validation),
+      ratio: submissions.rps / validation.rps,
+      nonOk: other(submissions, 'ok'),
+      serverErrors: (submissions.classes['5xx'] ?? 0) + (validation.classes['5xx'] ?? 0),
+      validationNonOk: other(validation, 'invalid'),
+    });
+    console.log(
+      `  round ${round}: ${fmt(submissions.rps)} req/s, p99 ${fmt(submissions.p99, 1)} ms; validation-only ${fmt(validation.rps)} req/s`,
+    );
+  }
+  const sql = connect(databaseUrl);
+  const rows = (await idsPresent(sql, okIds)).size;
+  await sql.end();
+  const mid = (pick: (round: Round) => number) => median(rounds.map(pick));
+  const total = (pick: (round: Round) => number) =>
+    rounds.reduce((sum, round) => sum + pick(round), 0);
   return {
     connections: CONNECTIONS,
     seconds: SECONDS,
-    submissions: summary(submissions),
-    validationOnly: summary(validation),
-    ratio: submissions.rps / validation.rps,
+    rounds,
+    submissions: {
+      rps: mid((r) => r.submissions.rps),
+      p50: mid((r) => r.submissions.p50),
+      p99: mid((r) => r.submissions.p99),
+    },
+    validationOnly: {
+      rps: mid((r) => r.validationOnly.rps),
+      p99: mid((r) => r.validationOnly.p99),
+    },
+    ratio: mid((r) => r.ratio),
     okAnswers: okIds.length,
     rows,
-    nonOk: other(submissions, 'ok'),
-    serverErrors: (submissions.classes['5xx'] ?? 0) + (validation.classes['5xx'] ?? 0),
-    validationNonOk: other(validation, 'invalid'),
+    nonOk: total((r) => r.nonOk),
+    serverErrors: total((r) => r.serverErrors),
+    validationNonOk: total((r) => r.validationNonOk),
   };
+}
+
+/** The order action's rows of the table: medians of its rounds, each round's figure beside. */
+function actionRows(a: Awaited<ReturnType<typeof measureActions>>): Row[] {
+  const each = (pick: (round: (typeof a.rounds)[number]) => number, digits = 0) =>
+    `(rounds: ${a.rounds.map((round) => fmt(pick(round), digits)).join(', ')})`;
+  const of = `median of ${a.rounds.length}`;
+  return [
+    [
+      `order submissions (${a.connections} conn, PostgreSQL), ${of}`,
+      `${fmt(a.submissions.rps)} req/s ${each((r) => r.submissions.rps)}`,
+      '',
+      'info',
+    ],
+    [`order submissions p50, ${of}`, `${fmt(a.submissions.p50, 1)} ms`, '', 'info'],
+    [
+      `order submissions p99, ${of}`,
+      `${fmt(a.submissions.p99, 1)} ms ${each((r) => r.submissions.p99)}`,
+      `≤ ${TARGETS.p99Ms} ms`,
+      mark(a.submissions.p99 <= TARGETS.p99Ms),
+    ],
+    [
+      `order rejected by validation (no DB), ${of}`,
+      `${fmt(a.validationOnly.rps)} req/s, p99 ${fmt(a.validationOnly.p99, 1)} ms`,
+      '',
+      'info',
+    ],
+    [
+      `ratio submissions / validation-only, ${of}`,
+      `${fmt(a.ratio, 2)} ${each((r) => r.ratio, 2)}`,
+      `≥ ${TARGETS.submissionRatio}`,
+      mark(a.ratio >= TARGETS.submissionRatio),
+    ],
+    [
+      'ok answers = their rows in bot_orders',
+      `${fmt(a.okAnswers)} = ${fmt(a.rows)}`,
+      'equal',
+      mark(a.okAnswers === a.rows),
+    ],
+    [
+      'non-ok / 5xx answers (submissions)',
+      `${fmt(a.nonOk)} / ${fmt(a.serverErrors)}`,
+      '0 / 0',
+      mark(a.nonOk === 0 && a.serverErrors === 0),
+    ],
+  ];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -355,29 +443,42 @@ void run(async () => {
     loadGenerator: 'autocannon in this process, on the same cores as the server',
   };
 
-  if (ONLY) {
-    if (ONLY !== 'delivery')
-      throw new Error(`BENCH_ONLY=${ONLY}: the one part that runs alone is 'delivery'`);
+  const onlyResults = { build: { dir: name, buildId }, machine, targets: TARGETS, only: ONLY };
+  if (ONLY === 'delivery') {
     const delivery = await leadDelivery(name, actionIds);
     report({
       rows: [['Measure', 'Figure', 'Target', 'Result'], ...deliveryRows(delivery, TARGETS, mark)],
       out: path.join(dir, 'bench-results-delivery.json'),
       results: {
-        only: ONLY,
-        build: { dir: name, buildId },
-        machine,
+        ...onlyResults,
         settings: { ...loadSettings, deliveryRounds: DELIVERY_ROUNDS, deliveryPace: DELIVERY_PACE },
-        targets: TARGETS,
         leadDelivery: delivery,
       },
     });
     return 0;
   }
+  if (ONLY && ONLY !== 'actions')
+    throw new Error(`BENCH_ONLY=${ONLY}: the parts that run alone are 'delivery' and 'actions'`);
 
   const db = await createDatabase('botbazaar_bench');
   migrate(db.url);
   console.log(`database: ${db.name} (fresh, migrated with drizzle-kit; dropped at the end)`);
   const next = await startNext({ dist: name, databaseUrl: db.url });
+  if (ONLY === 'actions') {
+    console.log(`order action: ${ACTION_ROUNDS} rounds …`);
+    const actions = await measureActions(next.base, actionIds.order, db.url);
+    await stopChild(next.child);
+    report({
+      rows: [['Measure', 'Figure', 'Target', 'Result'], ...actionRows(actions)],
+      out: path.join(dir, 'bench-results-actions.json'),
+      results: {
+        ...onlyResults,
+        settings: { ...loadSettings, actionRounds: ACTION_ROUNDS },
+        orderAction: actions,
+      },
+    });
+    return 0;
+  }
 
   console.log('measuring JavaScript per page …');
   const js = await measureJavaScript(next.base, dir);
@@ -409,7 +510,7 @@ void run(async () => {
   );
   const staticRun = await measureStatic(next, dir);
   console.log(
-    `order action: ${WARMUP_SECONDS} s warm-up + ${SECONDS} s submissions, then validation-only, ${CONNECTIONS} connections …`,
+    `order action: ${ACTION_ROUNDS} rounds of ${WARMUP_SECONDS} s warm-up + ${SECONDS} s submissions, then validation-only, ${CONNECTIONS} connections …`,
   );
   const actions = await measureActions(next.base, actionIds.order, db.url);
   await stopChild(next.child);
@@ -456,44 +557,7 @@ void run(async () => {
     '',
     'info',
   ]);
-  const a = actions;
-  rows.push([
-    `order submissions (${CONNECTIONS} conn, PostgreSQL)`,
-    `${fmt(a.submissions.rps)} req/s`,
-    '',
-    'info',
-  ]);
-  rows.push(['order submissions p50', `${fmt(a.submissions.p50, 1)} ms`, '', 'info']);
-  rows.push([
-    'order submissions p99',
-    `${fmt(a.submissions.p99, 1)} ms`,
-    `≤ ${TARGETS.p99Ms} ms`,
-    mark(a.submissions.p99 <= TARGETS.p99Ms),
-  ]);
-  rows.push([
-    'order rejected by validation (no DB)',
-    `${fmt(a.validationOnly.rps)} req/s, p99 ${fmt(a.validationOnly.p99, 1)} ms`,
-    '',
-    'info',
-  ]);
-  rows.push([
-    'ratio submissions / validation-only',
-    fmt(a.ratio, 2),
-    `≥ ${TARGETS.submissionRatio}`,
-    mark(a.ratio >= TARGETS.submissionRatio),
-  ]);
-  rows.push([
-    'ok answers = their rows in bot_orders',
-    `${fmt(a.okAnswers)} = ${fmt(a.rows)}`,
-    'equal',
-    mark(a.okAnswers === a.rows),
-  ]);
-  rows.push([
-    'non-ok / 5xx answers (submissions)',
-    `${fmt(a.nonOk)} / ${fmt(a.serverErrors)}`,
-    '0 / 0',
-    mark(a.nonOk === 0 && a.serverErrors === 0),
-  ]);
+  rows.push(...actionRows(actions));
   rows.push(...deliveryRows(delivery, TARGETS, mark));
   report({
     rows,
@@ -512,7 +576,7 @@ void run(async () => {
       lighthouse,
       dialogOpen,
       staticThroughput: staticRun,
-      orderAction: a,
+      orderAction: actions,
       leadDelivery: delivery,
     },
   });
