@@ -5,7 +5,7 @@ import { toBotOrderRow } from '@/db/mappers';
 import { insertBotOrder } from '@/db/queries/submissions';
 import { firstErrorPerField, type ActionResult } from '@/lib/action-result';
 import { ORDER_MESSAGES, orderSchema, type OrderField } from '@/lib/schemas/order';
-import { resolveOrderTarget } from '@/lib/submission/order-target';
+import { resolveOrderTarget } from '@/content/order-target';
 import { saveWithReference } from '@/lib/submission/reference';
 import {
   failed,

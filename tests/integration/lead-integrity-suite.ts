@@ -7,7 +7,7 @@ import { isUniqueViolationOf } from '@/db/errors';
 import { IDLE } from '@/lib/action-result';
 import { deliveryOf } from '@/lib/delivery/enqueue';
 import { orderSchema } from '@/lib/schemas/order';
-import { resolveOrderTarget } from '@/lib/submission/order-target';
+import { resolveOrderTarget } from '@/content/order-target';
 import { newReference } from '@/lib/submission/reference';
 import { submitContact } from '@/lib/actions/contact';
 import { submitCustomBot } from '@/lib/actions/custom-bot';

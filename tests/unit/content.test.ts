@@ -16,7 +16,7 @@ import { oneSlipApart, searchBots, searchEntries } from '@/content/search';
 import { searchIndex } from '@/content/search-index';
 import { footerColumns, site } from '@/content/site';
 import { founders } from '@/content/team';
-import { botOrderTarget } from '@/lib/submission/order-target';
+import { botOrderTarget } from '@/content/order-target';
 
 const CATALOGUE = [
   ['restaurant', 'Restaurant', 'Restaurant Agent'],

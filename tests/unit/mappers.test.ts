@@ -9,7 +9,7 @@ import {
   toNewsletterRow,
 } from '@/db/mappers';
 import { botOrders } from '@/db/schema';
-import { resolveOrderTarget } from '@/lib/submission/order-target';
+import { resolveOrderTarget } from '@/content/order-target';
 
 const submissionId = '2f1c8a4e-8a51-4a57-9c4e-5f0f5b8a9d21';
 const reference = 'BB-7K3F9Q';
