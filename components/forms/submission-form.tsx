@@ -18,7 +18,7 @@ import { newTab } from '@/components/ui/new-tab';
 import { MessageDialog, StatusNotice } from '@/components/ui/notice';
 import { SubmitButton } from '@/components/ui/submit-button';
 
-/* A form and its answer: what the visitor reads when a submission ends, and where; the frame. */
+/* The form and its answer: what the visitor reads, where (docs/rules.md#what-the-visitor-reads) */
 
 /**
  * How a submission ended, in the words the visitor reads: a lead's reference under the success
