@@ -80,7 +80,7 @@ export function planChoice(plan: Plan): string {
   return `${plan.name} — ${plan.price}${plan.period}`;
 }
 
-/** What a plan includes, on one line beside the plan an order names. */
-export function planSummary(plan: Plan): string {
-  return plan.inclusions.join(' · ');
+/** What a plan includes, on one line under the plan an order form names; nothing until one is. */
+export function planSummary(code: string | undefined): string | undefined {
+  return plans.find((plan) => plan.code === code)?.inclusions.join(' · ');
 }

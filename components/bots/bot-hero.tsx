@@ -2,7 +2,8 @@ import { Breadcrumbs } from '@/components/bots/breadcrumbs';
 import { botPageCopy } from '@/content/catalogue-pages';
 import { compareIcons } from '@/components/bots/compare-icons';
 import { CompareToggle } from '@/components/bots/compare-toggle';
-import { OrderDialogTrigger } from '@/components/forms/order-dialog-trigger';
+import { OrderDialog } from '@/components/forms/order-dialog';
+import { orderButtonOf } from '@/content/order-target';
 import { Badge } from '@/components/ui/badge';
 import { buttonClasses } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
@@ -82,12 +83,12 @@ export function BotHero({ bot }: { bot: Bot }) {
               <Badge variant="secondary">{bot.badges[1]}</Badge>
             </div>
             <div className="mt-8 flex flex-wrap items-start gap-4">
-              <OrderDialogTrigger
-                bot={bot}
+              <OrderDialog
+                {...orderButtonOf(bot)}
                 className={`${buttonClasses({ variant: 'outline', size: 'lg' })} border-white`}
               >
                 {botPageCopy.getBot}
-              </OrderDialogTrigger>
+              </OrderDialog>
               <div className="pt-1.5">
                 <CompareToggle slug={bot.slug} name={bot.name} tone="dark" icons={compareIcons} />
               </div>

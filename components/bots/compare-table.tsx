@@ -6,7 +6,8 @@ import type { Bot } from '@/content/bot';
 import { BOT_PLATFORMS } from '@/content/form-options';
 import { plans } from '@/content/plans';
 import { PlatformBadges } from '@/components/bots/platform-badges';
-import { OrderDialogTrigger } from '@/components/forms/order-dialog-trigger';
+import { OrderDialog } from '@/components/forms/order-dialog';
+import { orderButtonOf } from '@/content/order-target';
 
 /**
  * One attribute across the chosen bots. On phones the label column gives its width to the
@@ -106,14 +107,13 @@ export function CompareTable({
               <ul className="flex flex-col items-start gap-1">
                 {plans.map((plan) => (
                   <li key={plan.code}>
-                    <OrderDialogTrigger
-                      bot={bot}
-                      plan={plan.code}
+                    <OrderDialog
+                      {...orderButtonOf(bot, plan.code)}
                       className="inline-flex min-h-9 items-center rounded-lg text-sm font-semibold text-primary-700 underline-offset-4 hover:underline focus-ring"
                     >
                       {compareCopy.choosePlan(plan.name)}
                       <span className="sr-only">: {bot.name}</span>
-                    </OrderDialogTrigger>
+                    </OrderDialog>
                   </li>
                 ))}
               </ul>
@@ -137,10 +137,13 @@ export function CompareTable({
             <td className="w-0 bg-slate-50 p-0 sm:sticky sm:left-0 sm:z-10" />
             {bots.map((bot) => (
               <td key={bot.slug} className="p-3 sm:p-4">
-                <OrderDialogTrigger bot={bot} className={`${buttonClasses({ size: 'md' })} w-full`}>
+                <OrderDialog
+                  {...orderButtonOf(bot)}
+                  className={`${buttonClasses({ size: 'md' })} w-full`}
+                >
                   {compareCopy.choose}
                   <span className="sr-only"> {bot.name}</span>
-                </OrderDialogTrigger>
+                </OrderDialog>
               </td>
             ))}
           </tr>

@@ -1,6 +1,7 @@
 import { Svg, checkIcon } from '@/components/ui/icon';
 import { botPageCopy } from '@/content/catalogue-pages';
-import { OrderDialogTrigger } from '@/components/forms/order-dialog-trigger';
+import { OrderDialog } from '@/components/forms/order-dialog';
+import { orderButtonOf } from '@/content/order-target';
 import { buttonClasses } from '@/components/ui/button';
 import type { Bot } from '@/content/bot';
 import type { Plan } from '@/content/plans';
@@ -37,13 +38,12 @@ export function PlanCard({ bot, plan }: { bot: Bot; plan: Plan }) {
           </li>
         ))}
       </ul>
-      <OrderDialogTrigger
-        bot={bot}
-        plan={plan.code}
+      <OrderDialog
+        {...orderButtonOf(bot, plan.code)}
         className={`${buttonClasses({ variant: plan.bestValue ? 'primary' : 'outline', size: 'lg' })} mt-8 w-full`}
       >
         {botPageCopy.choose(plan.name)}
-      </OrderDialogTrigger>
+      </OrderDialog>
     </article>
   );
 }

@@ -1,11 +1,9 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { INQUIRY_TYPE_LABELS, INQUIRY_TYPES } from '@/content/form-options';
 import { contactDialogs } from '@/content/messages';
 import { submitContact } from '@/lib/actions/contact';
 import { contactSchema } from '@/lib/schemas/contact';
-import { leadNotices } from '@/lib/submission/outcome';
 import { SubmissionForm } from '@/components/forms/submission-form';
 import { UNCHOSEN, useSubmissionForm } from '@/components/forms/use-submission-form';
 import {
@@ -18,15 +16,13 @@ import {
 } from '@/components/ui/field';
 
 const inquiryOptions = selectOptions(INQUIRY_TYPES, INQUIRY_TYPE_LABELS);
-const resolver = zodResolver(contactSchema);
-const describe = leadNotices(contactDialogs);
 
 /** The 'Send us a Message' form of the home page's contact section. */
 export function ContactForm() {
   const state = useSubmissionForm({
     action: submitContact,
     id: 'contact-form',
-    resolver,
+    schema: contactSchema,
     empty: {
       firstName: '',
       lastName: '',
@@ -41,7 +37,7 @@ export function ContactForm() {
   return (
     <SubmissionForm
       state={state}
-      describe={describe}
+      dialogs={contactDialogs}
       submitLabel="Send Message"
       pendingLabel="Sending..."
     >

@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   BUDGET_LABELS,
   BUDGETS,
@@ -15,7 +14,6 @@ import {
 import { customBotDialogs } from '@/content/messages';
 import { submitCustomBot } from '@/lib/actions/custom-bot';
 import { customBotSchema } from '@/lib/schemas/custom-bot';
-import { leadNotices } from '@/lib/submission/outcome';
 import { SubmissionForm } from '@/components/forms/submission-form';
 import { UNCHOSEN, useSubmissionForm } from '@/components/forms/use-submission-form';
 import { CheckboxGroup } from '@/components/ui/checkbox-group';
@@ -42,15 +40,13 @@ const selects = [
   ['budget', 'Monthly budget', 'a budget range', BUDGETS, BUDGET_LABELS],
 ] as const;
 const featureOptions = CUSTOM_BOT_FEATURES.map((feature) => ({ value: feature, label: feature }));
-const resolver = zodResolver(customBotSchema);
-const describe = leadNotices(customBotDialogs);
 
 /** The 'Bot Customization Request' form of the home page (#custombot). */
 export function CustomBotForm() {
   const state = useSubmissionForm({
     action: submitCustomBot,
     id: 'custombot-form',
-    resolver,
+    schema: customBotSchema,
     empty: {
       businessName: '',
       category: UNCHOSEN,
@@ -69,7 +65,7 @@ export function CustomBotForm() {
   return (
     <SubmissionForm
       state={state}
-      describe={describe}
+      dialogs={customBotDialogs}
       submitLabel="Submit Request"
       pendingLabel="Submitting..."
     >

@@ -1,7 +1,7 @@
 import type { Industry } from '@/content/industries';
 import { industryPageCopy } from '@/content/catalogue-pages';
 import { ORDER_FORM_TITLE } from '@/content/messages';
-import { industryOrderTarget } from '@/lib/submission/order-target';
+import { industryOrderTarget } from '@/content/order-target';
 import { OrderFormIsland } from '@/components/forms/islands';
 
 /** The 'Fill Order Details' card of an industry page; it posts without JavaScript too. */

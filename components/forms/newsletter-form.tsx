@@ -1,17 +1,19 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef } from 'react';
 import { subscribeNewsletter } from '@/lib/actions/newsletter';
 import { newsletterSchema } from '@/lib/schemas/newsletter';
-import { newsletterNotices, placeOf } from '@/lib/submission/outcome';
-import { FormNotice, ResultDialog } from '@/components/forms/notice';
-import { FormGuards } from '@/components/forms/submission-form';
-import { SubmitButton } from '@/components/ui/submit-button';
+import {
+  FormGuards,
+  FormNotice,
+  newsletterNotices,
+  placeOf,
+  ResultDialog,
+} from '@/components/forms/submission-form';
 import { useSubmissionForm } from '@/components/forms/use-submission-form';
+import { SubmitButton } from '@/components/ui/submit-button';
 
 const NOTICE_ID = 'newsletter-notice';
-const resolver = zodResolver(newsletterSchema);
 
 /** The footer's newsletter sign-up: one address, every outcome told in a dialog. */
 export function NewsletterForm() {
@@ -19,7 +21,7 @@ export function NewsletterForm() {
   const state = useSubmissionForm({
     action: subscribeNewsletter,
     id: 'newsletter-form',
-    resolver,
+    schema: newsletterSchema,
     empty: { email: '' },
     // Its one error is told in a dialog, not under the field.
     fieldErrors: false,

@@ -2,14 +2,15 @@
 
 import { useState, type ReactNode } from 'react';
 import type { PlanCode } from '@/content/form-options';
-import type { OrderTarget } from '@/lib/submission/order-target';
+import type { OrderTarget } from '@/content/order-target';
 import { DialogLink, dialogModule } from '@/components/ui/dialog-link';
 
 const orderForm = dialogModule(() => import('@/components/forms/order-form'));
 
 /**
- * A link to the bot's order page that opens the order form in a dialog once the page runs
- * JavaScript (components/ui/dialog-link.tsx); the order page works without it.
+ * 'Get Bot' and 'Choose {plan}': a link to the bot's order page, upgraded to the 'Fill Order
+ * Details' dialog once the page runs JavaScript (components/ui/dialog-link.tsx). Its props are
+ * `orderButtonOf(bot, plan)` (content/order-target.ts): only what the form needs of the bot.
  */
 export function OrderDialog({
   href,

@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useWatch } from 'react-hook-form';
@@ -11,16 +10,19 @@ import {
   type PlatformCode,
 } from '@/content/form-options';
 import { ORDER_FORM_TITLE, orderDialogs } from '@/content/messages';
+import type { OrderTarget } from '@/content/order-target';
 import { getPlan, planChoice, plans, planSummary } from '@/content/plans';
-import type { ActionResult } from '@/lib/action-result';
 import { submitOrder } from '@/lib/actions/order';
 import { orderSchema } from '@/lib/schemas/order';
-import type { OrderTarget } from '@/lib/submission/order-target';
-import { leadNotices } from '@/lib/submission/outcome';
-import { FormNotice } from '@/components/forms/notice';
-import { SubmissionForm } from '@/components/forms/submission-form';
-import { UNCHOSEN, useSubmissionForm, type Draft } from '@/components/forms/use-submission-form';
+import { FormNotice, SubmissionForm } from '@/components/forms/submission-form';
+import {
+  UNCHOSEN,
+  useSubmissionForm,
+  type Draft,
+  type InDialog,
+} from '@/components/forms/use-submission-form';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
+import type { DialogState } from '@/components/ui/dialog-link';
 import {
   EmailField,
   PhoneField,
@@ -30,15 +32,7 @@ import {
 } from '@/components/ui/field';
 import { useHydrated } from '@/components/ui/use-hydrated';
 
-const resolver = zodResolver(orderSchema);
-const describe = leadNotices(orderDialogs);
 const planOptions = plans.map((plan) => ({ value: plan.code, label: planChoice(plan) }));
-
-/** What the chosen plan includes, under the plan; nothing until one is chosen. */
-function inclusionsOf(code: string | undefined): string | undefined {
-  const plan = plans.find((candidate) => candidate.code === code);
-  return plan && planSummary(plan);
-}
 
 /**
  * The 'Fill Order Details' form: in the order dialog, on a bot's order page and on an industry
@@ -49,27 +43,18 @@ export function OrderForm({
   target,
   plan: preselected,
   onSuccess,
-  shown,
-  draft,
-  onDraft,
-  onAnswerAfterClose,
+  ...inDialog
 }: {
   target: OrderTarget;
   /** Preselected and read-only when given. */
   plan?: PlanCode;
   /** Runs with the reference when the success dialog has closed (the order dialog closes then). */
   onSuccess?: (reference: string | undefined) => void;
-  /** false while built ahead of the dialog's first open (use-submission-form.ts). */
-  shown?: boolean;
-  draft?: Draft;
-  onDraft?: (draft: Draft) => void;
-  /** The answer to an order sent just before the dialog closed. */
-  onAnswerAfterClose?: (result: ActionResult) => void;
-}) {
+} & InDialog) {
   const state = useSubmissionForm({
     action: submitOrder,
     id: 'order-form',
-    resolver,
+    schema: orderSchema,
     empty: {
       source: target.source,
       slug: target.slug,
@@ -81,10 +66,7 @@ export function OrderForm({
       requirements: '',
       additionalInfo: '',
     },
-    shown,
-    draft,
-    onDraft,
-    onAnswerAfterClose,
+    ...inDialog,
   });
   const { form, field } = state;
   const hydrated = useHydrated();
@@ -107,7 +89,7 @@ export function OrderForm({
   return (
     <SubmissionForm
       state={state}
-      describe={describe}
+      dialogs={orderDialogs}
       submitLabel="Place Order"
       pendingLabel="Submitting..."
       onSuccessSeen={onSuccess}
@@ -128,7 +110,7 @@ export function OrderForm({
             id="order-plan"
             label="Plan"
             value={planChoice(getPlan(preselected))}
-            hint={inclusionsOf(preselected)}
+            hint={planSummary(preselected)}
             error={state.errorOf('plan')}
             readOnly
           />
@@ -138,7 +120,7 @@ export function OrderForm({
         <SelectField
           placeholder="Select a plan"
           options={planOptions}
-          hint={inclusionsOf(plan)}
+          hint={planSummary(plan)}
           required
           {...field('plan', 'Plan', {
             // 'Other' leaves the list with Premium, so a chosen 'Other' must go too.
@@ -183,13 +165,10 @@ export function OrderForm({
 
 /**
  * The 'Fill Order Details' dialog of a bot page's order buttons (order-dialog.tsx fetches this
- * module at idle). What was typed survives closing and reopening; an order sent just before
- * the dialog closed is still placed, and its reference shown by the button.
- *
- * `open` is undefined until the first open: the form is then built ahead, at idle, in a node of
- * its own off the page (no style or layout to compute), and that node moves into the dialog
- * when it opens, so the first open mounts only the dialog's frame. Once closed, the form
- * unmounts and keeps its draft, as a reopened dialog starts from it.
+ * module at idle). Until its first open (`open` undefined) the form is built ahead in a node of
+ * its own off the page, with no style or layout to compute, which moves into the dialog when it
+ * opens. Once closed, the form unmounts and keeps its draft for a reopening; an order sent just
+ * before the dialog closed is still placed, and its reference shown by the button.
  */
 export function OrderDialogContent({
   open,
@@ -199,14 +178,10 @@ export function OrderDialogContent({
   description,
   returnFocusTo,
   onPlaced,
-}: {
-  open: boolean | undefined;
-  onOpenChange: (open: boolean) => void;
+}: DialogState & {
   target: OrderTarget;
   plan?: PlanCode;
   description: string;
-  /** The button that opened it: the dialog has no Radix trigger of its own. */
-  returnFocusTo: () => HTMLElement | null;
   /** An order went through: its reference, once its success dialog has closed. */
   onPlaced: (reference: string | undefined) => void;
 }) {

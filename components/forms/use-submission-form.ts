@@ -1,11 +1,12 @@
 'use client';
 
+import { zodResolver } from '@hookform/resolvers/zod';
 import { unstable_isUnrecognizedActionError, usePathname } from 'next/navigation';
 import { useActionState, useEffect, useMemo, useRef, useState, useTransition } from 'react';
 import type { FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import type { DefaultValues, FieldErrors, FieldValues, Path, Resolver } from 'react-hook-form';
-import type { Outcome } from '@/lib/submission/outcome';
+import type { DefaultValues, FieldErrors, FieldValues, Path } from 'react-hook-form';
+import type { $ZodType } from 'zod/v4/core';
 import { rememberedVisit } from '@/lib/attribution';
 import { bindFields } from '@/components/ui/field-binding';
 import { useIslandShownAt } from '@/components/ui/hydrate-on-interaction';
@@ -13,16 +14,32 @@ import { IDLE, type ActionResult, type FormValues } from '@/lib/action-result';
 import { toFormData, valuesOfForm } from '@/lib/submission/form-data';
 import { FILL_TIME_FIELD } from '@/lib/submission/spam-guards';
 
-export type FormAction<Field extends string> = (
-  previous: ActionResult<Field>,
-  formData: FormData,
-) => Promise<ActionResult<Field>>;
-
 /** A select left on its placeholder: '' is no code, and the schema answers it with its 'Please select' message. */
 export const UNCHOSEN = '' as never;
 
+/**
+ * A form's last submission: `post`, the native post the page was rendered for, or `call`, the
+ * action called from JavaScript, which may throw (the network, an old page); `seen` once its
+ * dialog has closed. What the visitor reads of it: submission-form.tsx.
+ */
+export type Outcome = { via: 'post' | 'call'; seen: boolean } & (
+  { result: ActionResult } | { exception: { stale: boolean } }
+);
+
 /** What a closed order dialog keeps: the fields, the retry id, and when the filling-in began. */
 export type Draft = { values: FormValues; submissionId: string; startedAt: number };
+
+/**
+ * A form in a dialog (the order's): `shown` is false while it is built ahead, out of sight (its
+ * fill time starts once shown); a reopened dialog's `draft`, and `onDraft` taking the draft of a
+ * dialog closing; `onAnswerAfterClose`, the answer to a submission sent just before it closed.
+ */
+export type InDialog = {
+  shown?: boolean;
+  draft?: Draft;
+  onDraft?: (draft: Draft) => void;
+  onAnswerAfterClose?: (result: ActionResult) => void;
+};
 
 const NO_VALUES: FormValues = {};
 /** The newsletter's own check failed: told like the server's answer, nothing sent. */
@@ -44,7 +61,7 @@ const INVALID_HERE: ActionResult = { status: 'invalid', errors: {}, values: {} }
 export function useSubmissionForm<Input extends FieldValues, Output, Field extends string>({
   action,
   id,
-  resolver,
+  schema,
   empty,
   fieldErrors = true,
   shown = true,
@@ -52,22 +69,16 @@ export function useSubmissionForm<Input extends FieldValues, Output, Field exten
   onDraft,
   onAnswerAfterClose,
 }: {
-  action: FormAction<Field>;
+  action: (previous: ActionResult<Field>, formData: FormData) => Promise<ActionResult<Field>>;
   /** The form element's id (a native post returns to it); its fields' ids start with its name. */
   id: string;
-  resolver: Resolver<Input, unknown, Output>;
+  /** The schema the action parses with. */
+  schema: $ZodType<Output, Input>;
   /** The fields after a success ('' shows a select's placeholder; [] no ticked box). */
   empty: DefaultValues<Input>;
   /** false: errors are told in the outcome's dialog, not under the fields (the newsletter). */
   fieldErrors?: boolean;
-  /** false while the form is built ahead, out of sight: its fill time starts once shown. */
-  shown?: boolean;
-  /** A reopened dialog's draft; `onDraft` takes the draft of a dialog closing. */
-  draft?: Draft;
-  onDraft?: (draft: Draft) => void;
-  /** The answer to a submission sent just before its dialog closed. */
-  onAnswerAfterClose?: (result: ActionResult<Field>) => void;
-}) {
+} & InDialog) {
   const [posted, formAction] = useActionState(action, IDLE, `${usePathname()}#${id}`);
   const kept = posted.status === 'invalid' || posted.status === 'failed' ? posted : undefined;
   const initial = draft?.values ?? kept?.values ?? NO_VALUES;
@@ -84,7 +95,7 @@ export function useSubmissionForm<Input extends FieldValues, Output, Field exten
   // The fields start as they are shown (react-hook-form keeps what was typed in a field before
   // its code arrived); a native post's errors stay until fixed, and only a submit moves focus.
   const form = useForm<Input, unknown, Output>({
-    resolver,
+    resolver: zodResolver(schema),
     mode: fieldErrors ? 'onTouched' : 'onSubmit',
     defaultValues: Object.fromEntries(
       Object.entries(empty).map(([name, value]) => [name, initial[name] ?? value]),

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { MANUAL_SPAM_REASON, type LeadStatus } from '@/content/desk';
 import type { DeliveryChannel, LeadType } from '@/content/leads';
 import { getDeskDb } from '@/db/queries/desk-db';
-import { deliveryPayload } from '@/db/mappers';
+import { deliveryPayload } from '@/db/queries/submissions';
 import { deskTable } from '@/db/queries/desk-tables';
 import { deskEvents, deskNotes, leadDeliveries } from '@/db/schema';
 

@@ -1,11 +1,12 @@
 import 'server-only';
 import { sql, type SQL, type SQLChunk } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { rateLimits, submissionKeys } from '@/db/schema';
+import { rateLimits } from '@/db/schema';
 
 /**
- * The steps of the one statement that saves a submission (db/queries/submissions.ts), written
- * with drizzle's `sql` and named placeholders.
+ * The SQL the statements that save a submission (db/queries/submissions.ts) and queue its
+ * deliveries (db/queries/deliveries.ts) share, written with drizzle's `sql` and named
+ * placeholders: the fixed-window counter behind the rate limit and the confirmations' cap.
  */
 
 export const name = (column: PgColumn) => sql.identifier(column.name);
@@ -28,23 +29,3 @@ export function countHit(counter: string, from?: SQL): SQL {
       ${name(windowStart)} = excluded.${name(windowStart)}
     returning ${hits} as hits`;
 }
-
-/**
- * Claims the submission's idempotency key when `passed` has a row, keeping the lead's
- * reference on it, so a resend is told the same one. A key already claimed and not expired is
- * left alone, and nothing after this step runs.
- */
-export function claimKey(passed: SQL): SQL {
-  const { claimedAt, reference } = submissionKeys;
-  return sql`insert into ${submissionKeys} (${list([name(submissionKeys.key), name(claimedAt), name(reference)])})
-    select ${sql.placeholder('idempotencyKey')}, now(), ${sql.placeholder('reference')} from ${passed}
-    on conflict (${name(submissionKeys.key)}) do update set
-      ${name(claimedAt)} = excluded.${name(claimedAt)},
-      ${name(reference)} = excluded.${name(reference)}
-    where ${claimedAt} < now() - make_interval(secs => ${sql.placeholder('idempotencyTtlSeconds')})
-    returning 1`;
-}
-
-/** The reference saved under an idempotency key, as the statement began (or now, run alone). */
-export const referenceOfKey = sql`select ${submissionKeys.reference} from ${submissionKeys}
-  where ${submissionKeys.key} = ${sql.placeholder('idempotencyKey')}`;

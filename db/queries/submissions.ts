@@ -1,11 +1,19 @@
 import 'server-only';
+import { randomInt } from 'node:crypto';
 import { getTableColumns, getTableName, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { DeliveryChannel, LeadType } from '@/content/leads';
+import {
+  ATTRIBUTION_FIELDS,
+  REFERENCE_ALPHABET,
+  REFERENCE_LENGTH,
+  REFERENCE_PREFIX,
+  type DeliveryChannel,
+  type LeadType,
+} from '@/content/leads';
 import { getDb, prepareStatement, type Statement } from '@/db/client';
-import { deliveryPayload } from '@/db/mappers';
+import { isUniqueViolationOf } from '@/db/errors';
 import { enqueueDeliveries } from '@/db/queries/deliveries';
-import { claimKey, countHit, list, name, referenceOfKey } from '@/db/queries/guards';
+import { countHit, list, name } from '@/db/queries/guards';
 import { withDeadline } from '@/db/queries/deadline';
 import {
   botOrders,
@@ -21,20 +29,16 @@ import {
 } from '@/db/schema';
 
 /**
- * 'duplicate': the row was already there (same idempotency key, same newsletter e-mail), and
- * `reference` is the one it was saved with (a lead keyed by its submission). 'limited': over the
- * rate limit; nothing was written.
+ * How a save ended. 'inserted': with the lead's new reference. 'duplicate': the row was already
+ * there (same idempotency key, same newsletter e-mail), and `reference` is the one it was saved
+ * with (a lead keyed by its submission). 'limited': over the rate limit; nothing was written.
  */
-export type InsertOutcome =
-  { outcome: 'inserted' | 'limited' } | { outcome: 'duplicate'; reference?: string };
+export type InsertOutcome = { outcome: 'inserted' | 'duplicate' | 'limited'; reference?: string };
 
 /** The fixed-window budget a submission counts against. */
 export type RateLimit = { key: string; max: number; windowSeconds: number };
 
-/**
- * What makes a submission the same one when it is sent again: its key, and for how long the
- * key counts (null: for ever).
- */
+/** What makes a submission the same one sent again: its key, counted `ttlSeconds` (null: ever). */
 export type IdempotencyKey = { key: string; ttlSeconds: number | null };
 
 /**
@@ -53,6 +57,9 @@ export type Delivery = {
  */
 export type Guards = { limit: RateLimit; idempotency?: IdempotencyKey; delivery?: Delivery };
 
+/** A lead's row as an action fills it: its reference is drawn here, where the index is known. */
+export type NewLead<Row> = Omit<Row, 'reference'>;
+
 type SubmissionTable = LeadTable | typeof newsletterSubscriptions;
 
 const LEAD_TYPES = new Map<SubmissionTable, LeadType>([
@@ -62,15 +69,36 @@ const LEAD_TYPES = new Map<SubmissionTable, LeadType>([
 ]);
 
 /**
- * Counts the hit against the rate limit, claims the idempotency key, inserts the row and queues
- * its deliveries, each only when the step before it passed, in one statement: one round trip
- * and one commit per submission, so a lead is never saved without its deliveries. A key already
- * claimed (and not yet expired) stops a lead sent again; a subscription of an address already
- * there is left alone (`on conflict do nothing`: no conflict target, which would need the right
- * to read the column, and `returning 1` rather than a column: the app's role may insert
- * submissions but not read them). A lead's insert has no such clause: its one possible clash,
- * a random reference already taken, is an error that undoes the whole statement, key included,
- * so saveWithReference tries again with another, instead of a claimed key with no row.
+ * Claims the submission's idempotency key when `passed` has a row, keeping the lead's
+ * reference on it, so a resend is told the same one. A key already claimed and not expired is
+ * left alone, and nothing after this step runs.
+ */
+function claimKey(passed: SQL): SQL {
+  const { key, claimedAt, reference } = submissionKeys;
+  return sql`insert into ${submissionKeys} (${list([name(key), name(claimedAt), name(reference)])})
+    select ${sql.placeholder('idempotencyKey')}, now(), ${sql.placeholder('reference')} from ${passed}
+    on conflict (${name(key)}) do update set
+      ${name(claimedAt)} = excluded.${name(claimedAt)},
+      ${name(reference)} = excluded.${name(reference)}
+    where ${claimedAt} < now() - make_interval(secs => ${sql.placeholder('idempotencyTtlSeconds')})
+    returning 1`;
+}
+
+/** The reference saved under an idempotency key, as the statement began (or now, run alone). */
+const referenceOfKey = sql`select ${submissionKeys.reference} from ${submissionKeys}
+  where ${submissionKeys.key} = ${sql.placeholder('idempotencyKey')}`;
+
+/**
+ * Counts the hit against the rate limit (db/queries/guards.ts), claims the idempotency key,
+ * inserts the row and queues its deliveries, each only when the step before it passed, in one
+ * statement: one round trip and one commit per submission, so a lead is never saved without its
+ * deliveries. A key already claimed (and not yet expired) stops a lead sent again; a
+ * subscription of an address already there is left alone (`on conflict do nothing`: no conflict
+ * target, which would need the right to read the column, and `returning 1` rather than a
+ * column: the app's role may insert submissions but not read them). A lead's insert has no such
+ * clause: its one possible clash, a random reference already taken, is an error that undoes the
+ * whole statement, key included, so insertLead tries again with another, instead of a claimed
+ * key with no row.
  */
 function guardedInsertStatement(table: SubmissionTable, columns: PgColumn[], guards: Guards) {
   const steps: SQL[] = [sql`counted as (${countHit('limit')})`];
@@ -107,6 +135,30 @@ export async function savedReference(idempotency: IdempotencyKey): Promise<strin
   return typeof row?.reference === 'string' ? row.reference : undefined;
 }
 
+/** The columns of a lead that are the app's bookkeeping, not what the visitor sent. */
+const BOOKKEEPING = new Set(['id', 'createdAt', 'submissionId', 'spamReason', 'reference']);
+
+/**
+ * A lead as its deliveries carry it (docs/rules.md#e-mails-and-webhook): the row's own columns in
+ * snake_case, with the database's defaults for those the app does not write (an order's
+ * status), its attribution apart, every field present, and its spam flag. Type, reference and
+ * time are the outbox row's own columns (db/queries/deliveries.ts); the worker reads the whole
+ * back through its schema (lib/delivery/payload.ts).
+ */
+export function deliveryPayload<T extends LeadTable>(table: T, row: T['$inferInsert']) {
+  const values = row as Record<string, unknown>;
+  const lead: Record<string, unknown> = {};
+  const attribution: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    if (BOOKKEEPING.has(key)) continue;
+    const fallback = typeof column.default === 'string' ? column.default : null;
+    const value = values[key] ?? fallback;
+    if ((ATTRIBUTION_FIELDS as readonly string[]).includes(key)) attribution[column.name] = value;
+    else lead[column.name] = value;
+  }
+  return { lead, attribution, spam_reason: values.spamReason ?? null };
+}
+
 /** A confirmation's hourly window per recipient: at most 3 (docs/rules.md#e-mails-and-webhook). */
 const CONFIRMATION_WINDOW_SECONDS = 60 * 60;
 
@@ -122,7 +174,7 @@ function deliveryValues<T extends LeadTable>(table: T, row: T['$inferInsert'], d
   };
 }
 
-// One statement per table, set of columns and guards (each mapper always fills the same ones).
+// One statement per table, set of columns and guards (each action always fills the same ones).
 const statements = new Map<string, Statement>();
 
 function guardedInsert<T extends SubmissionTable>(
@@ -164,12 +216,47 @@ function guardedInsert<T extends SubmissionTable>(
   });
 }
 
-export const insertBotOrder = (row: BotOrderRow, guards: Guards) =>
-  guardedInsert(botOrders, row, guards);
-export const insertCustomBotRequest = (row: CustomBotRequestRow, guards: Guards) =>
-  guardedInsert(customBotRequests, row, guards);
-export const insertContactMessage = (row: ContactMessageRow, guards: Guards) =>
-  guardedInsert(contactMessages, row, guards);
+/**
+ * A new lead reference: random (never derived from the row's sequential id, which would tell
+ * anyone how many orders came in), one of about a billion.
+ */
+export function newReference(): string {
+  let code = '';
+  for (let i = 0; i < REFERENCE_LENGTH; i++) {
+    code += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
+  }
+  return `${REFERENCE_PREFIX}${code}`;
+}
+
+/**
+ * Saves a lead under the first of `references` (three fresh draws) its table's unique index does
+ * not refuse: the next is tried only when the index says one is taken, any other error is thrown
+ * at once. Answers the reference the lead has: the new one, or for a resend, the one it was
+ * first saved with. A draw clashes with a chance of the leads saved in about a billion.
+ */
+export async function insertLead<T extends LeadTable>(
+  table: T,
+  row: NewLead<T['$inferInsert']>,
+  guards: Guards,
+  references: readonly [string, ...string[]] = [newReference(), newReference(), newReference()],
+): Promise<InsertOutcome> {
+  const [reference, ...others] = references;
+  try {
+    const saved = await guardedInsert(table, { ...row, reference } as T['$inferInsert'], guards);
+    return saved.outcome === 'inserted' ? { ...saved, reference } : saved;
+  } catch (error) {
+    const [next, ...rest] = others;
+    if (next === undefined || !isUniqueViolationOf(error, 'reference')) throw error;
+    return insertLead(table, row, guards, [next, ...rest]);
+  }
+}
+
+export const insertBotOrder = (row: NewLead<BotOrderRow>, guards: Guards) =>
+  insertLead(botOrders, row, guards);
+export const insertCustomBotRequest = (row: NewLead<CustomBotRequestRow>, guards: Guards) =>
+  insertLead(customBotRequests, row, guards);
+export const insertContactMessage = (row: NewLead<ContactMessageRow>, guards: Guards) =>
+  insertLead(contactMessages, row, guards);
 
 const clearSpamFlag = prepareStatement(
   sql`select clear_newsletter_spam_flag(${sql.placeholder('email')}) as cleared`,

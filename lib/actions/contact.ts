@@ -1,11 +1,9 @@
 'use server';
 
 import { failureMessages } from '@/content/messages';
-import { toContactMessageRow } from '@/db/mappers';
 import { insertContactMessage } from '@/db/queries/submissions';
 import { firstErrorPerField, type ActionResult } from '@/lib/action-result';
 import { contactSchema, type ContactField } from '@/lib/schemas/contact';
-import { saveWithReference } from '@/lib/submission/reference';
 import {
   invalid,
   leadAnswer,
@@ -27,12 +25,22 @@ export async function submitContact(
   if (!parsed.success) return invalid(received, firstErrorPerField(parsed.error.issues));
   const message = parsed.data;
 
-  // Guard and save, then answer.
+  // Guard and save the contact_messages row, then answer.
   try {
     const { guards, meta, known } = await leadGuards(received, message);
     if (known) return { status: 'ok', submissionId: received.clientId, reference: known };
-    const saved = await saveWithReference((reference) =>
-      insertContactMessage(toContactMessageRow(message, { ...meta, reference }), guards),
+    const saved = await insertContactMessage(
+      {
+        ...meta,
+        firstName: message.firstName,
+        lastName: message.lastName || null,
+        email: message.email,
+        phone: message.phone,
+        company: message.company,
+        inquiryType: message.inquiryType,
+        message: message.message,
+      },
+      guards,
     );
     return leadAnswer(received, saved, guards);
   } catch (error) {

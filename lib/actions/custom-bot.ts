@@ -1,11 +1,9 @@
 'use server';
 
 import { failureMessages } from '@/content/messages';
-import { toCustomBotRequestRow } from '@/db/mappers';
 import { insertCustomBotRequest } from '@/db/queries/submissions';
 import { firstErrorPerField, type ActionResult } from '@/lib/action-result';
 import { customBotSchema, type CustomBotField } from '@/lib/schemas/custom-bot';
-import { saveWithReference } from '@/lib/submission/reference';
 import {
   invalid,
   leadAnswer,
@@ -27,12 +25,26 @@ export async function submitCustomBot(
   if (!parsed.success) return invalid(received, firstErrorPerField(parsed.error.issues));
   const request = parsed.data;
 
-  // Guard and save, then answer.
+  // Guard and save the custom_bot_requests row, then answer.
   try {
     const { guards, meta, known } = await leadGuards(received, request);
     if (known) return { status: 'ok', submissionId: received.clientId, reference: known };
-    const saved = await saveWithReference((reference) =>
-      insertCustomBotRequest(toCustomBotRequestRow(request, { ...meta, reference }), guards),
+    const saved = await insertCustomBotRequest(
+      {
+        ...meta,
+        businessName: request.businessName,
+        category: request.category,
+        platform: request.platform,
+        businessSize: request.businessSize,
+        budget: request.budget,
+        // Each feature once, in the order the form lists them.
+        features: [...new Set(request.features)],
+        requirements: request.requirements || null,
+        contactName: request.contactName,
+        email: request.email,
+        phone: request.phone || null,
+      },
+      guards,
     );
     return leadAnswer(received, saved, guards);
   } catch (error) {

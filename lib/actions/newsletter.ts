@@ -1,7 +1,6 @@
 'use server';
 
 import { failureMessages, rateLimitedMessage } from '@/content/messages';
-import { toNewsletterRow } from '@/db/mappers';
 import { insertNewsletterSubscription } from '@/db/queries/submissions';
 import { firstErrorPerField, type ActionResult } from '@/lib/action-result';
 import { newsletterSchema, type NewsletterField } from '@/lib/schemas/newsletter';
@@ -24,8 +23,15 @@ export async function subscribeNewsletter(
 
   // Guard and save (a known address is left as it is), then answer.
   try {
-    const row = toNewsletterRow(parsed.data, received);
-    const saved = await insertNewsletterSubscription(row, { limit: await rateLimitOf(received) });
+    const saved = await insertNewsletterSubscription(
+      {
+        email: parsed.data.email.trim(),
+        source: 'footer',
+        spamReason: received.spamReason,
+        ...received.attribution,
+      },
+      { limit: await rateLimitOf(received) },
+    );
     if (saved.outcome === 'limited') return failed(received, rateLimitedMessage);
     return { status: saved.outcome === 'duplicate' ? 'duplicate' : 'ok' };
   } catch (error) {

@@ -1,12 +1,10 @@
 'use server';
 
 import { failureMessages } from '@/content/messages';
-import { toBotOrderRow } from '@/db/mappers';
+import { resolveOrderTarget } from '@/content/order-target';
 import { insertBotOrder } from '@/db/queries/submissions';
 import { firstErrorPerField, type ActionResult } from '@/lib/action-result';
 import { ORDER_MESSAGES, orderSchema, type OrderField } from '@/lib/schemas/order';
-import { resolveOrderTarget } from '@/lib/submission/order-target';
-import { saveWithReference } from '@/lib/submission/reference';
 import {
   failed,
   invalid,
@@ -38,13 +36,26 @@ export async function submitOrder(
     return invalid(received, { platform: ORDER_MESSAGES.platform });
   }
 
-  // Guard and save: one statement counts the hit, claims the key, inserts the row and queues
-  // its deliveries; then the answer.
+  // Guard and save: one statement counts the hit, claims the key, inserts the bot_orders row
+  // (under a new reference) and queues its deliveries; then the answer.
   try {
     const { guards, meta, known } = await leadGuards(received, order);
     if (known) return { status: 'ok', submissionId: received.clientId, reference: known };
-    const saved = await saveWithReference((reference) =>
-      insertBotOrder(toBotOrderRow(order, target, { ...meta, reference }), guards),
+    const saved = await insertBotOrder(
+      {
+        ...meta,
+        botSlug: target.botSlug,
+        botCategory: target.botCategory,
+        userName: order.name,
+        email: order.email,
+        phoneNumber: order.phone,
+        platform: order.platform,
+        requirements: order.requirements || null,
+        additionalInfo: order.additionalInfo || null,
+        plan: order.plan,
+        // status is left to the database's default, 'pending': the app's role may not write it.
+      },
+      guards,
     );
     return leadAnswer(received, saved, guards);
   } catch (error) {

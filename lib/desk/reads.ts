@@ -1,7 +1,7 @@
 import 'server-only';
 import type { LeadStatus } from '@/content/desk';
 import type { LeadType } from '@/content/leads';
-import { deliveryPayload } from '@/db/mappers';
+import { deliveryPayload } from '@/db/queries/submissions';
 import { deskTable } from '@/db/queries/desk-tables';
 import { viewOf } from '@/lib/delivery/lead-view';
 import { deliveryPayloadSchema } from '@/lib/delivery/payload';

@@ -20,10 +20,6 @@ export const ORDER_MESSAGES = {
   otherNeedsPremium: "'Other' is available with the Premium plan only",
 } as const;
 
-/** Which page the order comes from; the server looks up bot_slug and bot_category itself. */
-export const ORDER_SOURCES = ['bot', 'industry'] as const;
-export type OrderSource = (typeof ORDER_SOURCES)[number];
-
 /**
  * The page's own hidden fields. Only a tampered page sends anything but a known source and
  * slug, so they are not checked here, where a failure would mark no field the visitor can see:

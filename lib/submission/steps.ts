@@ -2,7 +2,6 @@ import 'server-only';
 import type { SpamReason } from '@/content/form-options';
 import { rateLimitedMessage, type FailureMessages } from '@/content/messages';
 import { isTemporarilyUnavailable } from '@/db/errors';
-import type { SubmissionMeta } from '@/db/mappers';
 import { savedReference, type Guards, type InsertOutcome } from '@/db/queries/submissions';
 import type { ActionResult, FormValues } from '@/lib/action-result';
 import type { Attribution } from '@/lib/attribution';
@@ -103,10 +102,12 @@ export async function leadGuards(received: Received, lead: { email: string }) {
     idempotency: identity.idempotency,
     delivery: deliveryOf(lead.email, spam),
   };
-  const meta: Omit<SubmissionMeta, 'reference'> = {
+  // What the server adds to the lead's row: its retry key, any sign of spam, where the visit
+  // came from (the attribution columns, in their camelCase names).
+  const meta = {
     submissionId: identity.submissionId,
     spamReason: received.spamReason,
-    attribution: received.attribution,
+    ...received.attribution,
   };
   const known = identity.clean ? await savedReference(identity.clean) : undefined;
   return { guards, meta, known };
@@ -115,7 +116,7 @@ export async function leadGuards(received: Received, lead: { email: string }) {
 /** What the visitor is told once a lead's save has run; its deliveries start after the answer. */
 export function leadAnswer(
   received: Received,
-  saved: InsertOutcome & { reference?: string },
+  saved: InsertOutcome,
   guards: Guards,
 ): ActionResult<never> {
   if (saved.outcome === 'limited') return failed(received, rateLimitedMessage);

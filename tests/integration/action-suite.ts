@@ -257,7 +257,7 @@ export function describeActions(database: string) {
   });
 
   describe(`custom-bot action on ${database}`, () => {
-    it('stores codes and the feature labels as a text array', async () => {
+    it('stores codes and the feature labels as a text array, each feature once', async () => {
       const submissionId = randomUUID();
       const answer = await submitCustomBot(
         IDLE,
@@ -268,7 +268,7 @@ export function describeActions(database: string) {
           platform: 'instagram',
           businessSize: 'startup',
           budget: '500-plus',
-          features: ['Analytics & Reporting', 'CRM Integration'],
+          features: ['Analytics & Reporting', 'CRM Integration', 'Analytics & Reporting'],
           requirements: '',
           contactName: ' Nadia Hussain ',
           email: 'nadia@example.com',

@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { toBotOrderRow } from '@/db/mappers';
-import { insertBotOrder } from '@/db/queries/submissions';
-import { isUniqueViolationOf } from '@/db/errors';
+import { insertLead, newReference } from '@/db/queries/submissions';
+import { botOrders } from '@/db/schema';
+import { errorCode, isUniqueViolationOf } from '@/db/errors';
 import { IDLE } from '@/lib/action-result';
 import { deliveryOf } from '@/lib/delivery/enqueue';
 import { orderSchema } from '@/lib/schemas/order';
-import { resolveOrderTarget } from '@/lib/submission/order-target';
-import { newReference } from '@/lib/submission/reference';
+import { resolveOrderTarget } from '@/content/order-target';
 import { submitContact } from '@/lib/actions/contact';
 import { submitCustomBot } from '@/lib/actions/custom-bot';
 import { subscribeNewsletter } from '@/lib/actions/newsletter';
@@ -235,22 +234,24 @@ export function describeLeadIntegrity(database: string) {
         idempotency: { key, ttlSeconds: null },
         delivery: deliveryOf(email, false),
       };
-      const save = (reference: string) =>
-        insertBotOrder(
-          toBotOrderRow(order, target, {
-            submissionId,
-            spamReason: null,
-            attribution: {},
-            reference,
-          }),
-          guards,
-        );
+      // The row as the order action fills it.
+      const row = {
+        submissionId,
+        spamReason: null,
+        botSlug: target.botSlug,
+        botCategory: target.botCategory,
+        userName: order.name,
+        email: order.email,
+        phoneNumber: order.phone,
+        platform: order.platform,
+        plan: order.plan,
+      };
 
       const queuedFor = (reference: string) =>
         selectRows(sql`select channel from lead_deliveries where reference = ${reference}`);
       const queuedBefore = await queuedFor(taken!);
 
-      const clash = await save(taken!).then(
+      const clash = await insertLead(botOrders, row, guards, [taken!]).then(
         (outcome) => outcome,
         (error: unknown) => error,
       );
@@ -259,8 +260,19 @@ export function describeLeadIntegrity(database: string) {
       expect(await selectRows(sql`select key from submission_keys where key = ${key}`)).toEqual([]);
       expect(await queuedFor(taken!)).toEqual(queuedBefore);
 
+      // Another failure than a reference taken is not tried again with the next reference.
       const fresh = newReference();
-      expect(await save(fresh)).toEqual({ outcome: 'inserted' });
+      const malformed = await insertLead(botOrders, row, guards, ['BB-bad', fresh]).then(
+        (outcome) => outcome,
+        (error: unknown) => error,
+      );
+      expect(errorCode(malformed)).toBe('23514');
+      expect(await rowsFor('bot_orders', email)).toEqual([]);
+
+      expect(await insertLead(botOrders, row, guards, [taken!, fresh])).toEqual({
+        outcome: 'inserted',
+        reference: fresh,
+      });
       expect(await rowsFor('bot_orders', email)).toMatchObject([
         { submission_id: submissionId, reference: fresh },
       ]);

@@ -6,17 +6,27 @@ import { BOT_SLUGS, isBotSlug } from '@/content/bot';
 import { bots, getBot, getPackageBots, PACKAGE_BOT_SLUGS } from '@/content/bots';
 import { categories } from '@/content/categories';
 import { faqs, helpCards, quickResources } from '@/content/faq';
-import { BOT_PLATFORMS, platformLabel } from '@/content/form-options';
+import {
+  BOT_PLATFORMS,
+  INQUIRY_TYPE_LABELS,
+  INQUIRY_TYPES,
+  platformLabel,
+} from '@/content/form-options';
 import { contactSection, customBotSection, hero } from '@/content/home';
 import { ICON_NAMES } from '@/content/icons';
-import { getIndustry, industries } from '@/content/industries';
+import {
+  getIndustry,
+  industries,
+  industryBotCategory,
+  industryBotSlug,
+} from '@/content/industries';
 import { dataDeletion, legalDocuments, termsOfService } from '@/content/legal';
+import { botOrderTarget, orderButtonOf, resolveOrderTarget } from '@/content/order-target';
 import { ALL_PLANS_INCLUDE, plans } from '@/content/plans';
 import { oneSlipApart, searchBots, searchEntries } from '@/content/search';
 import { searchIndex } from '@/content/search-index';
 import { footerColumns, site } from '@/content/site';
 import { founders } from '@/content/team';
-import { botOrderTarget } from '@/lib/submission/order-target';
 
 const CATALOGUE = [
   ['restaurant', 'Restaurant', 'Restaurant Agent'],
@@ -276,6 +286,57 @@ describe('categories and industry pages', () => {
       expect(industry.metaDescription.length).toBeLessThanOrEqual(160);
     },
   );
+});
+
+describe('what an order is for', () => {
+  it('derives the industry bot_slug from the page title, not the catalogue slug', () => {
+    expect(industryBotSlug('Restaurant & Food Bot')).toBe('restaurant-&-food-bot');
+    expect(industryBotSlug('  Travel   Hospitality Bot ')).toBe('travel-hospitality-bot');
+    expect(industryBotCategory('Restaurants & Food')).toBe('Restaurants & Food Bot');
+  });
+
+  it('resolves targets from the catalogue', () => {
+    expect(resolveOrderTarget('bot', 'realstate')).toMatchObject({
+      botSlug: 'realstate',
+      botCategory: 'Real Estate',
+    });
+    const industry = resolveOrderTarget('industry', 'restaurant');
+    expect(industry?.botCategory).toBe('Restaurants & Food Bot');
+    expect(industry?.botSlug).toMatch(/^[a-z&-]+$/);
+    expect(industry?.platforms).toHaveLength(6);
+    expect(resolveOrderTarget('industry', 'travel')?.platforms).toEqual([
+      'messenger',
+      'whatsapp',
+      'instagram',
+      'discord',
+      'telegram',
+      'twitter',
+      'linkedin',
+    ]);
+    expect(resolveOrderTarget('bot', 'no-such-bot')).toBeUndefined();
+    expect(resolveOrderTarget('industry', 'restaurants')).toBeUndefined();
+  });
+
+  it("gives a bot page's order buttons the order page, the bot's fields and what is ordered", () => {
+    const bot = getBot('finance')!;
+    expect(orderButtonOf(bot)).toEqual({
+      href: '/bots/finance/order',
+      target: botOrderTarget(bot),
+      plan: undefined,
+      description: bot.name,
+    });
+    expect(orderButtonOf(bot, 'premium')).toMatchObject({
+      href: '/bots/finance/order/premium',
+      plan: 'premium',
+      description: `${bot.name} · Premium plan`,
+    });
+  });
+
+  it('stores each inquiry type as its label lower-cased, spaces as underscores', () => {
+    for (const code of INQUIRY_TYPES) {
+      expect(INQUIRY_TYPE_LABELS[code].toLowerCase().replace(/ /g, '_')).toBe(code);
+    }
+  });
 });
 
 describe('plans and FAQ', () => {

@@ -1,7 +1,7 @@
 import { getTableColumns } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ATTRIBUTION_FIELDS } from '@/content/leads';
-import { deliveryPayload } from '@/db/mappers';
+import { deliveryPayload } from '@/db/queries/submissions';
 import type { QueuedDelivery } from '@/db/queries/deliveries';
 import { botOrders, contactMessages, customBotRequests } from '@/db/schema';
 import { alertEmail, confirmationEmail } from '@/lib/delivery/emails';

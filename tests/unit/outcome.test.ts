@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newsletterDialogs, orderDialogs } from '@/content/messages';
-import { leadNotices, newsletterNotices, placeOf, type Outcome } from '@/lib/submission/outcome';
+import { leadNotices, newsletterNotices, placeOf } from '@/components/forms/submission-form';
+import type { Outcome } from '@/components/forms/use-submission-form';
 
 const order = leadNotices(orderDialogs);
 const ok = (via: 'post' | 'call', seen: boolean): Outcome => ({

@@ -5,7 +5,7 @@ import { bots, getBot } from '@/content/bots';
 import { PLANS, type PlanCode } from '@/content/form-options';
 import { orderPageCopy } from '@/content/catalogue-pages';
 import { ORDER_FORM_TITLE } from '@/content/messages';
-import { botOrderTarget, orderDescription } from '@/lib/submission/order-target';
+import { botOrderTarget, orderDescription } from '@/content/order-target';
 
 import { OrderFormIsland } from '@/components/forms/islands';
 import { Container } from '@/components/ui/container';

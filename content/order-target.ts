@@ -13,15 +13,15 @@ import {
   industryBotSlug,
   type Industry,
 } from '@/content/industries';
-import type { OrderSource } from '@/lib/schemas/order';
 
 /**
  * What an order form stands for: the page it is on (its `source` and `slug`, the two fields
- * it posts), what the row will store for it (`botSlug`, `botCategory`) and the platforms it
- * offers ('Other' is added for Premium): the ones its page lists, under the page's names.
+ * it posts; the server looks up the rest itself), what the row will store for it (`botSlug`,
+ * `botCategory`) and the platforms it offers ('Other' is added for Premium): the ones its page
+ * lists, under the page's names.
  */
 export type OrderTarget = {
-  source: OrderSource;
+  source: 'bot' | 'industry';
   slug: string;
   botSlug: string;
   botCategory: string;
@@ -64,12 +64,21 @@ export function resolveOrderTarget(source: string, slug: string): OrderTarget | 
   return industry && industryOrderTarget(industry);
 }
 
-/** The prerendered order page for a bot and plan: where its order buttons lead without JavaScript. */
-export function orderPagePath(slug: string, plan?: PlanCode): string {
-  return plan ? `/bots/${slug}/order/${plan}` : `/bots/${slug}/order`;
-}
-
 /** What is being ordered, under the order form's title: the bot, and the plan when chosen. */
 export function orderDescription(bot: Bot, plan?: PlanCode): string {
   return plan ? `${bot.name} · ${PLAN_LABELS[plan]} plan` : bot.name;
+}
+
+/**
+ * What a bot page's order button ('Get Bot', 'Choose {plan}') needs: the prerendered order page
+ * it leads to without JavaScript, and the few fields of the bot the dialog's form shows (only
+ * these reach the browser).
+ */
+export function orderButtonOf(bot: Bot, plan?: PlanCode) {
+  return {
+    href: plan ? `/bots/${bot.slug}/order/${plan}` : `/bots/${bot.slug}/order`,
+    target: botOrderTarget(bot),
+    plan,
+    description: orderDescription(bot, plan),
+  };
 }

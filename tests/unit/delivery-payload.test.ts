@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { deliveryPayload } from '@/db/queries/submissions';
+import { botOrders } from '@/db/schema';
+
+describe("a lead's delivery payload", () => {
+  it('carries the columns the provider reads, with the status it is saved with and its spam flag', () => {
+    const row = {
+      submissionId: '2f1c8a4e-8a51-4a57-9c4e-5f0f5b8a9d21',
+      spamReason: null,
+      reference: 'BB-7K3F9Q',
+      utmSource: 'google',
+      landingPath: '/restaurant',
+      botSlug: 'restaurant',
+      botCategory: 'Restaurant',
+      userName: 'Ayesha Khan',
+      email: 'ayesha@example.com',
+      phoneNumber: '03001234567',
+      platform: 'other' as const,
+      requirements: 'Menu in Urdu',
+      additionalInfo: null,
+      plan: 'premium' as const,
+    };
+    expect(deliveryPayload(botOrders, row)).toEqual({
+      lead: {
+        bot_slug: 'restaurant',
+        bot_category: 'Restaurant',
+        user_name: 'Ayesha Khan',
+        email: 'ayesha@example.com',
+        phone_number: '03001234567',
+        platform: 'other',
+        requirements: 'Menu in Urdu',
+        additional_info: null,
+        plan: 'premium',
+        status: 'pending',
+      },
+      attribution: {
+        utm_source: 'google',
+        utm_medium: null,
+        utm_campaign: null,
+        utm_term: null,
+        utm_content: null,
+        referrer: null,
+        landing_path: '/restaurant',
+      },
+      spam_reason: null,
+    });
+  });
+});
