@@ -12,9 +12,8 @@ import {
   seedDeadWebhook,
   seedOrder,
 } from '../helpers/desk';
-import { MailCatcher } from '../helpers/mail-catcher';
+import { DeliveryCatcher } from '../helpers/delivery-catcher';
 import { startServer } from '../helpers/second-server';
-import { WebhookReceiver } from '../helpers/webhook-receiver';
 
 // The provider's desk, signed in, on a server of its own with DESK_OWNERS, mail and a webhook:
 // on PostgreSQL with DATABASE_URL (orders seeded in its database), and without it on a fresh
@@ -47,8 +46,7 @@ test.use({
   },
 });
 
-const mail = new MailCatcher();
-const hooks = new WebhookReceiver();
+const catcher = new DeliveryCatcher();
 let server: Awaited<ReturnType<typeof startServer>>;
 let serverEnv: Record<string, string>;
 
@@ -58,16 +56,16 @@ const newOrder = (email: string, spam: 'honeypot' | 'too_fast' | null = null) =>
 
 test.beforeAll(async () => {
   test.setTimeout(150_000);
-  const [smtp, webhook] = await Promise.all([mail.start(), hooks.start(), prepareDeskDb()]);
+  const [{ smtpUrl, webhookUrl }] = await Promise.all([catcher.start(), prepareDeskDb()]);
   // Counters of an earlier run of this file: its sign-ins came from this same client. (An
   // embedded database is new on every run.)
   if (!deskOnEmbedded) await deskDb()`delete from desk_rate_limits`;
   serverEnv = {
     ...settings,
     ...deskDbSettings(),
-    SMTP_URL: smtp,
+    SMTP_URL: smtpUrl,
     LEADS_NOTIFY_EMAIL: ALERTS,
-    LEADS_WEBHOOK_URL: webhook,
+    LEADS_WEBHOOK_URL: webhookUrl,
     RATE_LIMIT_MAX: '1000',
   };
   server = await startServer({ port, env: serverEnv });
@@ -76,7 +74,7 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await closeDeskDb();
   await server?.stop();
-  await Promise.all([mail.stop(), hooks.stop()]);
+  await catcher.stop();
   removeDeskDb();
 });
 
@@ -100,7 +98,7 @@ async function signIn(page: Page, fresh = false): Promise<void> {
 
 /** The webhooks received for a lead. */
 const hooksOf = (reference: string) =>
-  hooks.received.filter((hook) => hook.body.includes(reference)).length;
+  catcher.received().hooks.filter((hook) => hook.body.includes(reference)).length;
 
 /** Until none of a lead's deliveries is waiting or being sent. */
 async function deliveriesSettled(reference: string): Promise<void> {
@@ -246,19 +244,12 @@ test("'Not spam' clears the flag and sends the alert and webhook, not the confir
   await page.getByRole('button', { name: 'Not spam' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Marked as not spam.' })).toBeVisible();
 
-  await expect
-    .poll(() => mail.to(ALERTS).filter((m) => m.subject?.includes(order.reference)).length, {
-      timeout: 15_000,
-    })
-    .toBe(1);
-  await expect
-    .poll(() => hooks.received.filter((hook) => hook.body.includes(order.reference)).length, {
-      timeout: 15_000,
-    })
-    .toBe(1);
-  const hook = hooks.received.find((received) => received.body.includes(order.reference));
+  const alerts = await catcher.waitForMails({ reference: order.reference, to: ALERTS });
+  expect(alerts.map((alert) => alert.channel)).toEqual(['alert']);
+  const [hook, ...more] = await catcher.waitForHooks({ key: order.reference });
+  expect(more).toEqual([]);
   expect(JSON.parse(hook!.body)).toMatchObject({ reference: order.reference, spam_reason: null });
-  expect(mail.to(email)).toHaveLength(0);
+  expect(await catcher.to(email)).toHaveLength(0);
 
   const [row] = await deskDb()`select spam_reason from bot_orders where id = ${order.id}`;
   expect(row?.spam_reason).toBeNull();

@@ -47,15 +47,11 @@ import {
   buildDir,
   connect,
   countOf,
-  createDatabase,
   fmt,
   idsPresent,
-  migrate,
   rowCounts,
   run,
   sleep,
-  startNext,
-  stopChild,
   table,
   type Sql,
 } from '../helpers/lab/harness';
@@ -66,8 +62,7 @@ import { DESK_ON, deskSweep } from './hostile-desk';
 import { leadDelivery } from './lead-delivery';
 import { leadIntegrity } from './lead-integrity';
 import { CATEGORIES, malformedPayloads, type Payload } from './payloads';
-
-type Ids = Record<FormKey, string>;
+import { startSite, type Ids } from './site';
 
 const TOTAL = 5000;
 const CONCURRENCY = 50;
@@ -478,13 +473,14 @@ async function partsOneToFour({
   ids: Ids;
   figures: Record<string, unknown>;
 }) {
-  const db = await createDatabase('botbazaar_faults');
-  migrate(db.url);
-  console.log(`faults: build ${name}; database ${db.name} (fresh, migrated; dropped at the end)`);
   // With the desk on, so part 2c can ask it without a session.
-  const next = await startNext({ dist: name, databaseUrl: db.url, env: DESK_ON });
-  const { base } = next;
-  const sql = connect(db.url);
+  const site = await startSite({ dist: name, database: 'botbazaar_faults', env: DESK_ON });
+  const { database, server } = site;
+  console.log(
+    `faults: build ${name}; database ${database.name} (fresh, migrated; dropped at the end)`,
+  );
+  const { base } = server;
+  const sql = connect(database.url);
 
   try {
     figures.volume = await volumeAndReplay({ base, actionId: ids.order, sql });
@@ -492,28 +488,25 @@ async function partsOneToFour({
     figures.hostile = await hostileSweep({
       base,
       expect,
-      server: next.child,
+      server: server.child,
       actionId: ids.newsletter,
     });
     figures.desk = await deskSweep({ base, dir: buildDir().dir, sql, expect });
   } finally {
     await sql.end({ timeout: 1 });
   }
-  figures.restart = await restartUnderLoad({ base, actionId: ids.order, databaseUrl: db.url });
-  const again = connect(db.url);
+  figures.restart = await restartUnderLoad({
+    base,
+    actionId: ids.order,
+    databaseUrl: database.url,
+  });
+  const again = connect(database.url);
   try {
-    figures.leadIntegrity = await leadIntegrity({
-      base,
-      ids,
-      sql: again,
-      dist: name,
-      databaseUrl: db.url,
-      expect,
-    });
+    figures.leadIntegrity = await leadIntegrity({ base, ids, sql: again, site, expect });
   } finally {
     await again.end({ timeout: 1 });
   }
-  await stopChild(next.child);
+  await site.stop();
 }
 
 void run(async () => {

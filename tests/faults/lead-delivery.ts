@@ -3,8 +3,8 @@
 //
 // A server of its own (server.mjs, the build under test) on a fresh database of its own, with
 // SMTP_URL, LEADS_NOTIFY_EMAIL, LEADS_WEBHOOK_URL and LEADS_WEBHOOK_SECRET pointing at a real
-// SMTP server and a webhook receiver started here (tests/helpers/lab/delivery-sink.ts). Nothing of the app is
-// changed or sped up: its retries come at its own times (lib/delivery/worker.ts,
+// SMTP server and a webhook receiver started here (tests/helpers/delivery-catcher.ts, in a worker
+// thread; ./site.ts). Nothing of the app is changed or sped up: its retries come at its own times (lib/delivery/worker.ts,
 // db/queries/deliveries.ts: 15 s after a failure, then 30 s, 60 s, … up to an hour; a claim held
 // by a process that died lapses after 60 s; a sweep every 5 s). Each visitor has an address of
 // their own, as the confirmations are limited to 3 an hour per address.
@@ -25,27 +25,24 @@
 // Last, over the whole part: no e-mail accepted twice (by Message-ID), no webhook answered 2xx
 // twice (by Idempotency-Key), every webhook signed, and nothing for a lead nobody sent.
 import { randomUUID } from 'node:crypto';
-import { now, startDeliverySink, type SunkHook, type SunkMail } from '../helpers/lab/delivery-sink';
-import { FORMS, withFields, type FormKey } from '../helpers/lab/forms';
+import { now, type CaughtHook, type CaughtMail } from '../helpers/delivery-catcher';
+import type { RemoteCatcher } from '../helpers/delivery-catcher-thread';
+import { FORMS, withFields } from '../helpers/lab/forms';
 import {
   connect,
   countOf,
-  createDatabase,
   fmt,
-  migrate,
   sleep,
-  startNext,
-  stopChild,
   table,
   type Sql,
   type Started,
 } from '../helpers/lab/harness';
 import { callActionForResult } from '../helpers/lab/http';
 import type { Expect } from './hostile';
+import { startDeliverySite, type Ids, type Site } from './site';
 
-type Sink = Awaited<ReturnType<typeof startDeliverySink>>;
-type Received = { mails: SunkMail[]; hooks: SunkHook[] };
-type Ids = Record<FormKey, string>;
+type Sink = RemoteCatcher;
+type Received = { mails: CaughtMail[]; hooks: CaughtHook[] };
 type Order = { email: string; kind: string; reference: string | null; answeredAt: number };
 type Channel = 'alert' | 'confirmation' | 'webhook';
 type ChannelTally = {
@@ -320,15 +317,14 @@ async function smtpOutage({
 /** The webhook answering 500 to an order's first calls; resolves once it has been answered 200. */
 async function failingWebhook({ server, ids, sink }: Pick<Context, 'server' | 'ids' | 'sink'>) {
   const email = `hook-500-${randomUUID()}@example.com`;
-  await sink.failWebhook(email, WEBHOOK_FAILURES);
+  await sink.failWebhook(WEBHOOK_FAILURES, email);
   const sent = await order(server.base, ids.order, email);
   const calls = async () =>
     (await sink.received()).hooks.filter((h) => h.key === sent.reference && h.key);
-  const ok = await waitFor(
-    async () => (await calls()).some((h) => h.status === 200 && h.answered),
-    (BACKOFF_S.reduce((a, b) => a + b, 0) + 3 * BACKOFF_SLACK_S.late + 20) * 1000,
-    500,
-  );
+  const limitMs = (BACKOFF_S.reduce((a, b) => a + b, 0) + 3 * BACKOFF_SLACK_S.late + 20) * 1000;
+  const ok =
+    sent.reference !== null &&
+    (await sink.waitForHooks({ key: sent.reference, answeredWith: 200 }, 1, limitMs)).length > 0;
   return { sent, ok, calls, email };
 }
 
@@ -394,16 +390,7 @@ async function checkFailingWebhook({
 
 // ---------------------------------------------------------------------------------------------
 
-async function killMidDelivery({
-  dist,
-  databaseUrl,
-  env,
-  server,
-  ids,
-  sink,
-  sql,
-  expect,
-}: Context & { dist: string; databaseUrl: string; env: Record<string, string> }) {
+async function killMidDelivery({ site, server, ids, sink, sql, expect }: Context & { site: Site }) {
   console.log(
     `\n  5b. the app killed (SIGKILL) mid-delivery of ${KILL_ORDERS} orders, then started again`,
   );
@@ -463,7 +450,7 @@ async function killMidDelivery({
       (stillConnected ? ` (${stillConnected} held answers still had their connection)` : ''),
   );
 
-  const restarted = await startNext({ dist, databaseUrl, env, quiet: true });
+  const restarted = await site.startServer();
   const restartedAt = now();
   const drained = await waitFor(
     async () => allDelivered(tally(orders, await sink.received()), orders.length),
@@ -514,18 +501,13 @@ async function killMidDelivery({
 // ---------------------------------------------------------------------------------------------
 
 /** Over the whole part: nothing accepted twice, nothing for a lead nobody sent, all signed. */
-function wholePart({ mails, hooks }: Received, references: string[], expect: Expect) {
+function wholePart(
+  { mails, hooks }: Received,
+  { mails: twice, hooks: hooksTwice }: Awaited<ReturnType<Sink['duplicates']>>,
+  references: string[],
+  expect: Expect,
+) {
   const known = new Set(references);
-  const twice = Object.entries(countOf(mails.map((m) => m.messageId ?? ''))).filter(
-    ([, n]) => n > 1,
-  );
-  const hooksTwice = Object.entries(
-    countOf(
-      hooks
-        .filter((h) => h.answered && h.status !== null && h.status < 300)
-        .map((h) => h.key ?? ''),
-    ),
-  ).filter(([, n]) => n > 1);
   const stray = mails.filter((m) => !known.has(m.reference ?? '')).length;
   const strayHooks = hooks.filter((h) => !known.has(h.key ?? '')).length;
   const unsigned = hooks.filter((h) => !h.signed).length;
@@ -571,21 +553,19 @@ export async function leadDelivery({
     '\n5. lead delivery: SMTP down for a minute, the app killed mid-delivery, a failing webhook',
   );
   const started = now();
-  const db = await createDatabase('botbazaar_faults_delivery');
-  migrate(db.url);
-  const sink = await startDeliverySink({ secret: SECRET });
-  const env = {
-    SMTP_URL: sink.smtpUrl,
-    LEADS_NOTIFY_EMAIL: PROVIDER,
-    LEADS_WEBHOOK_URL: sink.webhookUrl,
-    LEADS_WEBHOOK_SECRET: SECRET,
-  };
-  let server = await startNext({ dist, databaseUrl: db.url, env, quiet: true });
+  const site = await startDeliverySite({
+    dist,
+    database: 'botbazaar_faults_delivery',
+    provider: PROVIDER,
+    secret: SECRET,
+  });
+  const { database, catcher: sink } = site;
+  let { server } = site;
   console.log(
-    `  server.mjs on ${server.base}, database ${db.name} (fresh), SMTP_URL=${sink.smtpUrl} ` +
+    `  server.mjs on ${server.base}, database ${database.name} (fresh), SMTP_URL=${sink.smtpUrl} ` +
       `LEADS_WEBHOOK_URL=${sink.webhookUrl} (smtp-server and node:http in a worker thread)`,
   );
-  const sql = connect(db.url);
+  const sql = connect(database.url);
   const figures: Record<string, unknown> = {};
   try {
     const failing = failingWebhook({ server, ids, sink });
@@ -593,16 +573,7 @@ export async function leadDelivery({
     await sleep(1000);
     figures.smtpOutage = await smtpOutage({ server, ids, sink, sql, expect, failing });
     figures.failingWebhook = await checkFailingWebhook({ sink, sql, expect, failing });
-    const killed = await killMidDelivery({
-      dist,
-      databaseUrl: db.url,
-      env,
-      server,
-      ids,
-      sink,
-      sql,
-      expect,
-    });
+    const killed = await killMidDelivery({ site, server, ids, sink, sql, expect });
     server = killed.server;
     figures.killMidDelivery = killed.figures;
     const references = (
@@ -610,11 +581,15 @@ export async function leadDelivery({
         { reference: string }[]
       >`select reference from bot_orders where reference is not null`
     ).map((r) => r.reference);
-    figures.wholePart = wholePart(await sink.received(), references, expect);
+    figures.wholePart = wholePart(
+      await sink.received(),
+      await sink.duplicates(),
+      references,
+      expect,
+    );
   } finally {
     await sql.end({ timeout: 1 });
-    await stopChild(server.child);
-    await sink.stop();
+    await site.stop();
   }
   const seconds = (now() - started) / 1000;
   figures.seconds = seconds;

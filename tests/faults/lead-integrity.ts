@@ -9,18 +9,18 @@ import {
   type Fields,
   type FormKey,
 } from '../helpers/lab/forms';
-import { countOf, fmt, sleep, startNext, stopChild, type Sql } from '../helpers/lab/harness';
+import { countOf, fmt, sleep, stopChild, type Sql } from '../helpers/lab/harness';
 import { callAction, encodeForm, post } from '../helpers/lab/http';
 import type { Expect } from './hostile';
+import type { Ids, Site } from './site';
 
 /** What every check of this part needs. */
 export type IntegrityContext = {
   base: string;
   sql: Sql;
   expect: Expect;
-  ids: Record<FormKey, string>;
-  dist: string;
-  databaseUrl: string;
+  ids: Ids;
+  site: Site;
 };
 
 const decode = (text: string) =>
@@ -156,10 +156,12 @@ async function flaggedThenClean({ base, ids, sql, expect }: IntegrityContext) {
  * client (127.0.0.2) sends 30 orders as fast as it can, also claiming another address in
  * X-Forwarded-For, which nobody trusts here; a second client (127.0.0.3) is served meanwhile.
  */
-async function perClientLimit({ dist, databaseUrl, ids, expect }: IntegrityContext) {
+async function perClientLimit({ site, ids, expect }: IntegrityContext) {
   const windowMs = 60_000;
-  const env = { RATE_LIMIT_MAX: '10', RATE_LIMIT_WINDOW_SECONDS: String(windowMs / 1000) };
-  const server = await startNext({ dist, databaseUrl, env, quiet: true });
+  const server = await site.startServer({
+    RATE_LIMIT_MAX: '10',
+    RATE_LIMIT_WINDOW_SECONDS: String(windowMs / 1000),
+  });
   try {
     // The budget is a fixed window aligned to the clock: 30 orders sent across its end would
     // get a fresh budget halfway. They take a second or two, so they start early in a window.

@@ -8,17 +8,11 @@ vi.hoisted(() => {
 });
 
 import { closeDb } from '@/db/client';
-import { MailCatcher } from '@/tests/helpers/mail-catcher';
-import { WebhookReceiver } from '@/tests/helpers/webhook-receiver';
 import { describeDelivery } from '@/tests/integration/delivery-suite';
 
 afterAll(closeDb);
 
-describeDelivery('embedded PGlite', {
-  mail: new MailCatcher(),
-  hooks: new WebhookReceiver(),
-  configure: (smtp, hook) => {
-    process.env.SMTP_URL = smtp;
-    process.env.LEADS_WEBHOOK_URL = hook;
-  },
+describeDelivery('embedded PGlite', ({ smtpUrl, webhookUrl }) => {
+  process.env.SMTP_URL = smtpUrl;
+  process.env.LEADS_WEBHOOK_URL = webhookUrl;
 });

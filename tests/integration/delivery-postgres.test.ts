@@ -24,8 +24,6 @@ import { claimDeliveries } from '@/db/queries/deliveries';
 import { IDLE } from '@/lib/action-result';
 import { submitOrder } from '@/lib/actions/order';
 import { formData, selectRows } from '@/tests/helpers/database';
-import { MailCatcher } from '@/tests/helpers/mail-catcher';
-import { WebhookReceiver } from '@/tests/helpers/webhook-receiver';
 import { describeDelivery } from '@/tests/integration/delivery-suite';
 
 const suite = admin ? describe : describe.skip;
@@ -48,13 +46,9 @@ suite('PostgreSQL (a database of its own)', () => {
     await server.end();
   });
 
-  describeDelivery('PostgreSQL', {
-    mail: new MailCatcher(),
-    hooks: new WebhookReceiver(),
-    configure: (smtp, hook) => {
-      process.env.SMTP_URL = smtp;
-      process.env.LEADS_WEBHOOK_URL = hook;
-    },
+  describeDelivery('PostgreSQL', ({ smtpUrl, webhookUrl }) => {
+    process.env.SMTP_URL = smtpUrl;
+    process.env.LEADS_WEBHOOK_URL = webhookUrl;
   });
 
   it('several instances take each due delivery once: claims made at the same moment share no row', async () => {

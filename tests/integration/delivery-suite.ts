@@ -9,8 +9,7 @@ import { submitOrder } from '@/lib/actions/order';
 import { standardWebhookSecret } from '@/lib/delivery/webhook';
 import { deliverDue } from '@/lib/delivery/worker';
 import { REFERENCE, formData, selectRows } from '@/tests/helpers/database';
-import { MailCatcher } from '@/tests/helpers/mail-catcher';
-import { WebhookReceiver } from '@/tests/helpers/webhook-receiver';
+import { DeliveryCatcher } from '@/tests/helpers/delivery-catcher';
 
 export const PROVIDER = 'leads@botbazaar.example';
 export const SECRET = 'test-webhook-secret';
@@ -62,19 +61,12 @@ const dueNow = () => selectRows(sql`update lead_deliveries set next_attempt_at =
  */
 export function describeDelivery(
   database: string,
-  setup: {
-    mail: MailCatcher;
-    hooks: WebhookReceiver;
-    configure: (smtp: string, hook: string) => void;
-  },
+  configure: (urls: { smtpUrl: string; webhookUrl: string }) => void,
 ) {
-  const { mail, hooks } = setup;
+  const catcher = new DeliveryCatcher({ secret: SECRET });
 
-  beforeAll(async () => setup.configure(await mail.start(), await hooks.start()));
-  afterAll(async () => {
-    await mail.stop();
-    await hooks.stop();
-  });
+  beforeAll(async () => configure(await catcher.start()));
+  afterAll(() => catcher.stop());
   let warnings: LogSpy & { mockRestore: () => void };
   beforeAll(() => {
     warnings = vi.spyOn(console, 'warn').mockImplementation(() => {});
@@ -86,10 +78,7 @@ export function describeDelivery(
     await deliverDue();
     infoSpy().mockClear();
     warnings.mockClear();
-    mail.messages.length = 0;
-    hooks.received.length = 0;
-    hooks.answers = [];
-    mail.refuse = false;
+    catcher.clear();
   });
 
   describe(`lead delivery on ${database}`, () => {
@@ -100,7 +89,7 @@ export function describeDelivery(
       const reference = referenceOf(answer);
       await deliverDue();
 
-      const [alert, ...moreAlerts] = mail.to(PROVIDER);
+      const [alert, ...moreAlerts] = await catcher.to(PROVIDER);
       expect(moreAlerts).toEqual([]);
       expect(alert?.subject).toBe(`New order ${reference}: FinBot, Premium`);
       // RFC 3834: an out-of-office reply does not answer a machine's mail.
@@ -127,7 +116,7 @@ export function describeDelivery(
       expect(alert?.html).toContain('Please &lt;b&gt;call&lt;/b&gt; me');
       expect(alert?.html).not.toContain('<b>call');
 
-      const [confirmation, ...moreConfirmations] = mail.to(visitor);
+      const [confirmation, ...moreConfirmations] = await catcher.to(visitor);
       expect(moreConfirmations).toEqual([]);
       expect(confirmation?.subject).toBe(`We received your order ${reference}`);
       expect(confirmation?.headers.get('auto-submitted')).toBe('auto-generated');
@@ -145,8 +134,8 @@ export function describeDelivery(
         expect(confirmation?.html).not.toContain(typed);
       }
 
-      expect(hooks.received).toHaveLength(1);
-      const [hook] = hooks.received;
+      expect(catcher.received().hooks).toHaveLength(1);
+      const [hook] = catcher.received().hooks;
       const signature = createHmac('sha256', SECRET).update(hook!.body).digest('hex');
       expect(hook?.headers['x-botbazaar-signature']).toBe(`sha256=${signature}`);
       expect(hook?.headers['idempotency-key']).toBe(reference);
@@ -217,38 +206,28 @@ export function describeDelivery(
       );
       await deliverDue();
       const [requestRef, messageRef] = [request, message].map(referenceOf);
-      expect(
-        mail
-          .to(PROVIDER)
-          .map((alert) => alert.subject)
-          .sort(),
-      ).toEqual(
+      expect((await catcher.to(PROVIDER)).map((alert) => alert.subject).sort()).toEqual(
         [
           `New custom bot request ${requestRef}: Multan Mangoes`,
           `New message ${messageRef}: Bilal Ahmed, Press & Media`,
         ].sort(),
       );
       expect(
-        mail
-          .to(visitor)
-          .map((confirmation) => confirmation.subject)
-          .sort(),
+        (await catcher.to(visitor)).map((confirmation) => confirmation.subject).sort(),
       ).toEqual(
         [
           `We received your custom bot request ${requestRef}`,
           `We received your message ${messageRef}`,
         ].sort(),
       );
-      for (const confirmation of mail.to(visitor)) {
+      for (const confirmation of await catcher.to(visitor)) {
         for (const typed of ['Multan', 'Interview', 'Bilal'])
           expect(confirmation.text).not.toContain(typed);
       }
-      const requestConfirmation = mail
-        .to(visitor)
-        .find(
-          (confirmation) =>
-            confirmation.subject === `We received your custom bot request ${requestRef}`,
-        );
+      const requestConfirmation = (await catcher.to(visitor)).find(
+        (confirmation) =>
+          confirmation.subject === `We received your custom bot request ${requestRef}`,
+      );
       expect(requestConfirmation?.text).toContain('Features: Order Management');
     });
 
@@ -269,7 +248,7 @@ export function describeDelivery(
       );
       expect(answer.status).toBe('ok');
       await deliverDue();
-      const [confirmation] = mail.to(visitor);
+      const [confirmation] = await catcher.to(visitor);
       expect(confirmation?.text).toContain('Business size: Startup (1-10 employees)');
       expect(confirmation?.text).not.toMatch(/^Features:/m);
     });
@@ -279,12 +258,12 @@ export function describeDelivery(
       expect((await order(visitor, { website: 'https://spam.example' })).status).toBe('ok');
       expect((await order(`fast-${visitor}`, { fillMs: '300' })).status).toBe('ok');
       await deliverDue();
-      expect(mail.messages).toEqual([]);
-      expect(hooks.received).toEqual([]);
+      expect(catcher.received().mails).toEqual([]);
+      expect(catcher.received().hooks).toEqual([]);
     });
 
     it('a webhook answering 500 three times, then 200, is delivered once', async () => {
-      hooks.answers = [500, 500, 500];
+      catcher.failWebhook(3);
       const reference = referenceOf(await order(`hook-${randomUUID()}@example.com`));
       await deliverDue();
       for (let retry = 0; retry < 3; retry++) {
@@ -299,9 +278,9 @@ export function describeDelivery(
         await dueNow();
         await deliverDue();
       }
-      const received = hooks.received.filter(
-        (hook) => hook.headers['idempotency-key'] === reference,
-      );
+      const received = catcher
+        .received()
+        .hooks.filter((hook) => hook.headers['idempotency-key'] === reference);
       expect(received).toHaveLength(4);
       // One id for the delivery, on every retry: a receiver drops a repeat by it.
       expect(new Set(received.map((hook) => hook.headers['webhook-id']))).toEqual(
@@ -312,13 +291,13 @@ export function describeDelivery(
       );
       expect(row).toEqual({ state: 'sent', attempts: 4 });
       // Each e-mail went out once, whatever the webhook did.
-      expect(mail.to(PROVIDER).filter((alert) => alert.subject?.includes(reference))).toHaveLength(
-        1,
-      );
+      expect(
+        (await catcher.to(PROVIDER)).filter((alert) => alert.subject?.includes(reference)),
+      ).toHaveLength(1);
     });
 
     it('while the SMTP server refuses, the e-mails wait; then each goes out once', async () => {
-      mail.refuse = true;
+      catcher.refuseMail(true);
       const visitor = `patient-${randomUUID()}@example.com`;
       const reference = referenceOf(await order(visitor));
       await deliverDue();
@@ -329,19 +308,19 @@ export function describeDelivery(
         { channel: 'alert', state: 'pending', last_error: expect.stringMatching(/451/) },
         { channel: 'confirmation', state: 'pending', last_error: expect.stringMatching(/451/) },
       ]);
-      mail.refuse = false;
+      catcher.refuseMail(false);
       await dueNow();
       await deliverDue();
       await dueNow();
       await deliverDue();
-      expect(mail.to(PROVIDER).filter((alert) => alert.subject?.includes(reference))).toHaveLength(
-        1,
-      );
-      expect(mail.to(visitor)).toHaveLength(1);
+      expect(
+        (await catcher.to(PROVIDER)).filter((alert) => alert.subject?.includes(reference)),
+      ).toHaveLength(1);
+      expect(await catcher.to(visitor)).toHaveLength(1);
     });
 
     it('a delivery that still fails a day later is kept as dead, with its last error', async () => {
-      mail.refuse = true;
+      catcher.refuseMail(true);
       const reference = referenceOf(await order(`dead-${randomUUID()}@example.com`));
       await deliverDue();
       await selectRows(
@@ -361,7 +340,7 @@ export function describeDelivery(
       const visitor = `standard-${randomUUID()}@example.com`;
       const reference = referenceOf(await order(visitor));
       await deliverDue();
-      const [hook] = hooks.received;
+      const [hook] = catcher.received().hooks;
       expect(hook?.headers['webhook-id']).toBe(`msg_order_${reference}`);
       expect(Number(hook?.headers['webhook-timestamp'])).toBeCloseTo(Date.now() / 1000, -2);
       expect(hook?.headers['webhook-signature']).toMatch(/^v1,[A-Za-z0-9+/]+=*$/);
@@ -382,7 +361,7 @@ export function describeDelivery(
     });
 
     it('the server logs a line per delivery sent, failed or dead: its reference and channel, no personal data', async () => {
-      hooks.answers = [500];
+      catcher.failWebhook(1);
       const visitor = `logged-${randomUUID()}@example.com`;
       const reference = referenceOf(await order(visitor));
       await deliverDue();
@@ -396,7 +375,7 @@ export function describeDelivery(
       await deliverDue();
       expect(deliveryLog(infoSpy())).toContain(`[delivery] webhook ${reference} sent`);
 
-      mail.refuse = true;
+      catcher.refuseMail(true);
       const dead = referenceOf(await order(`dead-log-${randomUUID()}@example.com`));
       await selectRows(
         sql`update lead_deliveries set created_at = now() - interval '25 hours' where reference = ${dead}`,
@@ -425,12 +404,12 @@ export function describeDelivery(
       for (let i = 0; i < 5; i++)
         answers.push(await order(visitor, { requirements: `Order ${i}` }));
       await deliverDue();
-      expect(mail.to(visitor)).toHaveLength(3);
+      expect(await catcher.to(visitor)).toHaveLength(3);
       const references = answers.map(referenceOf);
       expect(
-        mail
-          .to(PROVIDER)
-          .filter((alert) => references.some((reference) => alert.subject?.includes(reference))),
+        (await catcher.to(PROVIDER)).filter((alert) =>
+          references.some((reference) => alert.subject?.includes(reference)),
+        ),
       ).toHaveLength(5);
     });
   });

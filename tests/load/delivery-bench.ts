@@ -23,7 +23,8 @@
 //     where the server is saturated, and in one more run of the same submitters each sending
 //     `pace` orders a second (autocannon's connectionRate).
 import os from 'node:os';
-import { now, startDeliverySink, type SunkMail } from '../helpers/lab/delivery-sink';
+import { now, type CaughtMail as SunkMail } from '../helpers/delivery-catcher';
+import { startCatcherThread as startDeliverySink } from '../helpers/delivery-catcher-thread';
 import { FORMS, withFields } from '../helpers/lab/forms';
 import {
   connect,
