@@ -180,8 +180,21 @@ const state = ((
 ).botbazaarDelivery ??= { running: undefined, again: false });
 type DeliveryState = { running: Promise<void> | undefined; again: boolean };
 
+/**
+ * The worker's own thread, when server.mjs runs it in one (lib/delivery/thread.mjs): then this
+ * thread, which answers the visitors, only tells it that something was queued.
+ */
+const thread = () =>
+  (globalThis as unknown as { botbazaarDeliveryThread?: { kick: () => void } })
+    .botbazaarDeliveryThread;
+
 /** Starts delivering now, or once the run under way ends, so nothing queued waits a sweep. */
 export function kickDelivery(): void {
+  const elsewhere = thread();
+  if (elsewhere) {
+    elsewhere.kick();
+    return;
+  }
   if (state.running) {
     state.again = true;
     return;
@@ -203,8 +216,12 @@ export async function deliverDue(): Promise<void> {
   while (state.running) await state.running;
 }
 
-/** In every app instance: a sweep for retries that fall due, and rows another instance left. */
+/**
+ * In every app instance: a sweep for retries that fall due, and rows another instance left. Not
+ * here when the worker has a thread of its own, which sweeps there.
+ */
 export function startDeliveryWorker(): void {
+  if (thread()) return;
   setInterval(kickDelivery, SWEEP_MS).unref();
   kickDelivery();
 }
