@@ -1,4 +1,5 @@
 import 'server-only';
+import { createTransport } from 'nodemailer';
 import type { DeliveryChannel } from '@/content/leads';
 import {
   claimDeliveries,
@@ -6,10 +7,10 @@ import {
   finishDeliveries,
   type QueuedDelivery,
 } from '@/db/queries/deliveries';
-import { alertEmail, confirmationEmail } from '@/lib/delivery/emails';
-import { viewOf } from '@/lib/delivery/lead-view';
-import { MAIL_CONNECTIONS, mailConfigured, sendEmail } from '@/lib/delivery/mailer';
-import { readPayload, type DueDelivery } from '@/lib/delivery/payload';
+import { readPayload, viewOf, type DueDelivery } from '@/lib/delivery/payload';
+import { alertEmail } from '@/lib/delivery/templates/alert-email';
+import { confirmationEmail } from '@/lib/delivery/templates/confirmation-email';
+import type { LeadEmail } from '@/lib/delivery/templates/layout';
 import { postWebhook } from '@/lib/delivery/webhook';
 import { env } from '@/lib/env';
 
@@ -40,6 +41,55 @@ function checkClaim(claimedAt: number): void {
   if (performance.now() - claimedAt > HAND_OVER_BEFORE_MS) throw new ClaimRunningOut();
 }
 
+type Transport = ReturnType<typeof createTransport>;
+
+/** SMTP connections per process. */
+const MAIL_CONNECTIONS = 10;
+// On globalThis: the build may bundle this module more than once, and a process keeps one pool.
+const holder = globalThis as unknown as { botbazaarMail?: { url: string; mailer: Transport } };
+
+/**
+ * One pooled SMTP connection set per process, made when the first e-mail goes out. Ten
+ * connections: each message's round trips wait their turn on a busy server's event loop, so
+ * more of them go at once (docs/performance.md#lead-delivery).
+ * Timeouts short enough that a silent server fails the attempt (to be retried) well inside the
+ * worker's claim on it. The settings go in one object with the URL: given as a second
+ * argument, nodemailer would take them for each message's fields, and pool nothing.
+ */
+export function mailTransport(url: string): Transport {
+  if (holder.botbazaarMail?.url !== url) {
+    holder.botbazaarMail = {
+      url,
+      mailer: createTransport({
+        url,
+        pool: true,
+        maxConnections: MAIL_CONNECTIONS,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+      }),
+    };
+  }
+  return holder.botbazaarMail.mailer;
+}
+
+/** Sends, or throws what the SMTP server or the network said: the worker retries then. */
+export async function sendEmail(email: LeadEmail): Promise<void> {
+  const { SMTP_URL, MAIL_FROM } = env();
+  if (!SMTP_URL) throw new Error('SMTP_URL is not set');
+  await mailTransport(SMTP_URL).sendMail({
+    from: MAIL_FROM,
+    to: [...(typeof email.to === 'string' ? [email.to] : email.to)],
+    replyTo: email.replyTo,
+    subject: email.subject,
+    text: email.text,
+    html: email.html,
+    messageId: email.messageId,
+    // RFC 3834: sent by a machine, so an auto-reply (an out-of-office) does not answer it.
+    headers: { 'Auto-Submitted': 'auto-generated' },
+  });
+}
+
 /**
  * E-mails under way at once: one per SMTP connection, so an e-mail is handed over when a
  * connection is free, and its claim is checked then rather than before a wait in the pool.
@@ -65,7 +115,7 @@ async function deliver(
   { channel, recipient, payload }: DueDelivery,
   claimedAt: number,
 ): Promise<Outcome> {
-  const { LEADS_NOTIFY_EMAIL, LEADS_WEBHOOK_URL } = env();
+  const { SMTP_URL, LEADS_NOTIFY_EMAIL, LEADS_WEBHOOK_URL } = env();
   if (channel === 'webhook') {
     if (!LEADS_WEBHOOK_URL) return 'skipped';
     checkClaim(claimedAt);
@@ -73,14 +123,14 @@ async function deliver(
     return 'sent';
   }
   if (channel === 'confirmation') {
-    if (!mailConfigured() || !recipient) return 'skipped';
+    if (!SMTP_URL || !recipient) return 'skipped';
     await withMailSlot(async () => {
       checkClaim(claimedAt);
       await sendEmail(await confirmationEmail(payload, recipient));
     });
     return 'sent';
   }
-  if (!mailConfigured() || !LEADS_NOTIFY_EMAIL) {
+  if (!SMTP_URL || !LEADS_NOTIFY_EMAIL) {
     const { subject, sender } = viewOf(payload);
     console.info(
       `[lead] ${subject} <${sender.address}> (not e-mailed: set SMTP_URL and LEADS_NOTIFY_EMAIL)`,
