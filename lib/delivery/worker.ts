@@ -154,10 +154,14 @@ const logLine = (channel: DeliveryChannel, reference: string, what: string) =>
 const masked = (message: string) =>
   message.replace(/[^\s<>"'(),;:]+@[^\s<>"'(),;:]+/g, '<address>');
 
-/** What a batch of attempts has to record: done ones are finished together. */
+/** An attempt done, to be recorded. */
 type Done = { id: number; outcome: Outcome; channel: DeliveryChannel; reference: string };
 
-async function attempt(delivery: QueuedDelivery, claimedAt: number, done: Done[]): Promise<void> {
+async function attempt(
+  delivery: QueuedDelivery,
+  claimedAt: number,
+  done: (delivery: Done) => void,
+): Promise<void> {
   const { id, channel, reference } = delivery;
   let outcome: Outcome;
   try {
@@ -177,47 +181,81 @@ async function attempt(delivery: QueuedDelivery, claimedAt: number, done: Done[]
     );
     return;
   }
-  done.push({ id, outcome, channel, reference });
+  done({ id, outcome, channel, reference });
 }
 
-/** Records what was delivered since the last call, in one statement, and logs each sent one. */
-async function finish(done: Done[]): Promise<void> {
-  const batch = done.splice(0);
-  await finishDeliveries(batch);
-  for (const { channel, reference, outcome } of batch) {
-    if (outcome === 'sent') console.info(logLine(channel, reference, 'sent'));
-  }
+/**
+ * Records attempts as they are done, one statement at a time, each taking every attempt done
+ * since the one before began: a busy worker marks many in one statement, and a delivery is
+ * marked a round trip or two after its answer, since a process killed in between sends it again.
+ */
+function recorder() {
+  const done: Done[] = [];
+  const writing = new Set<number>();
+  let under: Promise<void> | undefined;
+  const write = async () => {
+    while (done.length) {
+      const batch = done.splice(0);
+      for (const { id } of batch) writing.add(id);
+      try {
+        await finishDeliveries(batch);
+        for (const { channel, reference, outcome } of batch) {
+          if (outcome === 'sent') console.info(logLine(channel, reference, 'sent'));
+        }
+      } catch (error) {
+        // Their claims lapse, and they are sent again: as after a crash.
+        console.error(`[delivery] could not record ${batch.length} as done:`, error);
+      } finally {
+        for (const { id } of batch) writing.delete(id);
+      }
+    }
+  };
+  const start = () => {
+    under ??= write().finally(() => {
+      under = undefined;
+      if (done.length) start();
+    });
+  };
+  return {
+    add: (delivery: Done) => {
+      done.push(delivery);
+      start();
+    },
+    /** Done here and not recorded yet: not to be claimed again by this worker. */
+    ids: () => [...done.map((delivery) => delivery.id), ...writing],
+    settled: async () => {
+      while (under) await under;
+    },
+  };
 }
 
 /**
  * Delivers everything due now until nothing is left. A new batch is claimed as soon as there is
  * room for one, not once the slowest attempt of the last is done, so the SMTP pool and the
- * webhook stay busy; once the queue runs short, when half of those under way are done. The
- * attempts done in the meantime are recorded before each claim, in one statement.
+ * webhook stay busy; once the queue runs short, when half of those under way are done.
  */
 async function drain(): Promise<void> {
   const running = new Map<number, Promise<void>>();
-  const done: Done[] = [];
+  const record = recorder();
   const settle = async (atMost: number) => {
     while (running.size > atMost) await Promise.race(running.values());
   };
   for (;;) {
     // Not taken again while under way here, or done and not yet recorded.
-    const busy = [...running.keys(), ...done.map((delivery) => delivery.id)];
+    const busy = [...running.keys(), ...record.ids()];
     // Before the claim is made: its lease is counted from a moment no later than this.
     const claimedAt = performance.now();
     const due = await claimDeliveries(BATCH, LEASE_SECONDS, busy);
     for (const delivery of due) {
       running.set(
         delivery.id,
-        attempt(delivery, claimedAt, done).finally(() => running.delete(delivery.id)),
+        attempt(delivery, claimedAt, record.add).finally(() => running.delete(delivery.id)),
       );
     }
     if (!running.size) break;
     await settle(due.length === BATCH ? IN_FLIGHT - BATCH : Math.floor(running.size / 2));
-    await finish(done);
   }
-  await finish(done);
+  await record.settled();
 }
 
 /**
