@@ -22,6 +22,7 @@ import {
   requestTarget,
 } from './lib/http/request-gate.mjs';
 import { refuse } from './lib/http/refuse.mjs';
+import { DELIVERY_THREAD_FILE, startDeliveryThread } from './lib/delivery/thread.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -50,16 +51,31 @@ const TIMEOUTS = {
 const port = Number(args.port ?? process.env.PORT ?? 3000);
 const hostname = args.hostname ?? process.env.HOSTNAME ?? '0.0.0.0';
 const dir = path.dirname(fileURLToPath(import.meta.url));
+const distDir = path.join(dir, process.env.NEXT_DIST_DIR || '.next');
 
 // Fail closed: proxy.ts sends each page's Content-Security-Policy from the hashes that
 // `npm run build` writes after `next build`; a build without them would be served with no CSP.
-const cspHashes = path.join(dir, process.env.NEXT_DIST_DIR || '.next', 'csp-hashes.json');
+const cspHashes = path.join(distDir, 'csp-hashes.json');
 if (!args.dev && !fs.existsSync(cspHashes)) {
   console.error(
     `Refusing to start: ${cspHashes} is missing, so no page would have its Content-Security-Policy. ` +
       'Build with `npm run build`, or run `node scripts/csp-hashes.mjs` after `next build`.',
   );
   process.exit(1);
+}
+
+// On PostgreSQL the lead-delivery worker runs in a thread of its own, so that at full load its
+// round trips do not wait behind page renders (docs/delivery.md). Started before Next.js, whose
+// start-up (instrumentation-node.ts) otherwise starts the worker on this thread: as it does in
+// development, and on the embedded database, which is one session of this thread's own.
+if (!args.dev && process.env.DATABASE_URL) {
+  const deliveryThread = path.join(distDir, DELIVERY_THREAD_FILE);
+  if (fs.existsSync(deliveryThread)) startDeliveryThread(deliveryThread);
+  else
+    console.warn(
+      `${deliveryThread} is missing, so lead delivery shares the thread that answers requests ` +
+        '(slow at full load). Build with `npm run build`.',
+    );
 }
 
 const { default: next } = await import('next');

@@ -5,13 +5,42 @@ import { prepareStatement } from '@/db/client';
 import { countHit, list, name } from '@/db/queries/guards';
 import { withDeadline } from '@/db/queries/deadline';
 import { leadDeliveries } from '@/db/schema';
+import { env } from '@/lib/env';
+
+/**
+ * Where a saved lead goes next (lead_deliveries): its channels, and the visitor's address, whose
+ * confirmations are limited per hour.
+ */
+export type Delivery = {
+  channels: readonly DeliveryChannel[];
+  recipient: string;
+  confirmationsPerHour: number;
+};
+
+/** Confirmations per recipient address per hour, at most (docs/rules.md#e-mails-and-webhook). */
+export const CONFIRMATIONS_PER_HOUR = 3;
+
+/**
+ * Where a lead saved now goes (queued with it, in the same statement): the provider's alert
+ * always (mailed, or one log line without mail settings), the webhook when one is set, and the
+ * visitor's confirmation when mail is set up. A lead flagged as suspected spam is delivered
+ * only when LEADS_NOTIFY_SPAM asks for it, and never confirmed to its sender.
+ */
+export function deliveryOf(recipient: string, spam: boolean): Delivery | undefined {
+  const { SMTP_URL, LEADS_WEBHOOK_URL, LEADS_NOTIFY_SPAM } = env();
+  if (spam && !LEADS_NOTIFY_SPAM) return undefined;
+  const channels: DeliveryChannel[] = ['alert'];
+  if (LEADS_WEBHOOK_URL) channels.push('webhook');
+  if (SMTP_URL && !spam) channels.push('confirmation');
+  return { channels, recipient, confirmationsPerHour: CONFIRMATIONS_PER_HOUR };
+}
 
 const { id, state, nextAttemptAt, lockedUntil, attempts, lastError, createdAt } = leadDeliveries;
 
 /**
  * Queues one delivery per channel of a lead that was saved (steps of the statement that saves
  * it, db/queries/submissions.ts), each with the lead's part of its payload: jsonb written from
- * TypeScript (db/mappers.ts#deliveryPayload), read back through lib/delivery/payload.ts. Type,
+ * TypeScript (deliveryPayload in db/queries/submissions.ts), read back through lib/delivery/payload.ts. Type,
  * reference and time are the row's own columns; its `created_at` is the lead's, the same
  * statement's `now()`. A confirmation is queued only while its recipient is under the hourly
  * limit of confirmations.

@@ -7,12 +7,11 @@ import {
   REFERENCE_ALPHABET,
   REFERENCE_LENGTH,
   REFERENCE_PREFIX,
-  type DeliveryChannel,
   type LeadType,
 } from '@/content/leads';
 import { getDb, prepareStatement, type Statement } from '@/db/client';
 import { isUniqueViolationOf } from '@/db/errors';
-import { enqueueDeliveries } from '@/db/queries/deliveries';
+import { enqueueDeliveries, type Delivery } from '@/db/queries/deliveries';
 import { countHit, list, name } from '@/db/queries/guards';
 import { withDeadline } from '@/db/queries/deadline';
 import {
@@ -40,16 +39,6 @@ export type RateLimit = { key: string; max: number; windowSeconds: number };
 
 /** What makes a submission the same one sent again: its key, counted `ttlSeconds` (null: ever). */
 export type IdempotencyKey = { key: string; ttlSeconds: number | null };
-
-/**
- * Where a saved lead goes next (db/bookkeeping.ts, lead_deliveries): its channels, and the
- * visitor's address, whose confirmations are limited per hour.
- */
-export type Delivery = {
-  channels: readonly DeliveryChannel[];
-  recipient: string;
-  confirmationsPerHour: number;
-};
 
 /**
  * How a submission is guarded on its way in: always a rate limit; a key and deliveries for a

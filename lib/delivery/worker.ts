@@ -1,4 +1,5 @@
 import 'server-only';
+import { createTransport } from 'nodemailer';
 import type { DeliveryChannel } from '@/content/leads';
 import {
   claimDeliveries,
@@ -6,10 +7,10 @@ import {
   finishDeliveries,
   type QueuedDelivery,
 } from '@/db/queries/deliveries';
-import { alertEmail, confirmationEmail } from '@/lib/delivery/emails';
-import { viewOf } from '@/lib/delivery/lead-view';
-import { MAIL_CONNECTIONS, mailConfigured, sendEmail } from '@/lib/delivery/mailer';
-import { readPayload, type DueDelivery } from '@/lib/delivery/payload';
+import { readPayload, viewOf, type DueDelivery } from '@/lib/delivery/payload';
+import { alertEmail } from '@/lib/delivery/templates/alert-email';
+import { confirmationEmail } from '@/lib/delivery/templates/confirmation-email';
+import type { LeadEmail } from '@/lib/delivery/templates/layout';
 import { postWebhook } from '@/lib/delivery/webhook';
 import { env } from '@/lib/env';
 
@@ -40,6 +41,55 @@ function checkClaim(claimedAt: number): void {
   if (performance.now() - claimedAt > HAND_OVER_BEFORE_MS) throw new ClaimRunningOut();
 }
 
+type Transport = ReturnType<typeof createTransport>;
+
+/** SMTP connections per process. */
+const MAIL_CONNECTIONS = 10;
+// On globalThis: the build may bundle this module more than once, and a process keeps one pool.
+const holder = globalThis as unknown as { botbazaarMail?: { url: string; mailer: Transport } };
+
+/**
+ * One pooled SMTP connection set per process, made when the first e-mail goes out. Ten
+ * connections: each message's round trips wait their turn on a busy server's event loop, so
+ * more of them go at once (docs/performance.md#lead-delivery).
+ * Timeouts short enough that a silent server fails the attempt (to be retried) well inside the
+ * worker's claim on it. The settings go in one object with the URL: given as a second
+ * argument, nodemailer would take them for each message's fields, and pool nothing.
+ */
+export function mailTransport(url: string): Transport {
+  if (holder.botbazaarMail?.url !== url) {
+    holder.botbazaarMail = {
+      url,
+      mailer: createTransport({
+        url,
+        pool: true,
+        maxConnections: MAIL_CONNECTIONS,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+      }),
+    };
+  }
+  return holder.botbazaarMail.mailer;
+}
+
+/** Sends, or throws what the SMTP server or the network said: the worker retries then. */
+export async function sendEmail(email: LeadEmail): Promise<void> {
+  const { SMTP_URL, MAIL_FROM } = env();
+  if (!SMTP_URL) throw new Error('SMTP_URL is not set');
+  await mailTransport(SMTP_URL).sendMail({
+    from: MAIL_FROM,
+    to: [...(typeof email.to === 'string' ? [email.to] : email.to)],
+    replyTo: email.replyTo,
+    subject: email.subject,
+    text: email.text,
+    html: email.html,
+    messageId: email.messageId,
+    // RFC 3834: sent by a machine, so an auto-reply (an out-of-office) does not answer it.
+    headers: { 'Auto-Submitted': 'auto-generated' },
+  });
+}
+
 /**
  * E-mails under way at once: one per SMTP connection, so an e-mail is handed over when a
  * connection is free, and its claim is checked then rather than before a wait in the pool.
@@ -65,7 +115,7 @@ async function deliver(
   { channel, recipient, payload }: DueDelivery,
   claimedAt: number,
 ): Promise<Outcome> {
-  const { LEADS_NOTIFY_EMAIL, LEADS_WEBHOOK_URL } = env();
+  const { SMTP_URL, LEADS_NOTIFY_EMAIL, LEADS_WEBHOOK_URL } = env();
   if (channel === 'webhook') {
     if (!LEADS_WEBHOOK_URL) return 'skipped';
     checkClaim(claimedAt);
@@ -73,14 +123,14 @@ async function deliver(
     return 'sent';
   }
   if (channel === 'confirmation') {
-    if (!mailConfigured() || !recipient) return 'skipped';
+    if (!SMTP_URL || !recipient) return 'skipped';
     await withMailSlot(async () => {
       checkClaim(claimedAt);
       await sendEmail(await confirmationEmail(payload, recipient));
     });
     return 'sent';
   }
-  if (!mailConfigured() || !LEADS_NOTIFY_EMAIL) {
+  if (!SMTP_URL || !LEADS_NOTIFY_EMAIL) {
     const { subject, sender } = viewOf(payload);
     console.info(
       `[lead] ${subject} <${sender.address}> (not e-mailed: set SMTP_URL and LEADS_NOTIFY_EMAIL)`,
@@ -104,10 +154,14 @@ const logLine = (channel: DeliveryChannel, reference: string, what: string) =>
 const masked = (message: string) =>
   message.replace(/[^\s<>"'(),;:]+@[^\s<>"'(),;:]+/g, '<address>');
 
-/** What a batch of attempts has to record: done ones are finished together. */
+/** An attempt done, to be recorded. */
 type Done = { id: number; outcome: Outcome; channel: DeliveryChannel; reference: string };
 
-async function attempt(delivery: QueuedDelivery, claimedAt: number, done: Done[]): Promise<void> {
+async function attempt(
+  delivery: QueuedDelivery,
+  claimedAt: number,
+  done: (delivery: Done) => void,
+): Promise<void> {
   const { id, channel, reference } = delivery;
   let outcome: Outcome;
   try {
@@ -127,47 +181,81 @@ async function attempt(delivery: QueuedDelivery, claimedAt: number, done: Done[]
     );
     return;
   }
-  done.push({ id, outcome, channel, reference });
+  done({ id, outcome, channel, reference });
 }
 
-/** Records what was delivered since the last call, in one statement, and logs each sent one. */
-async function finish(done: Done[]): Promise<void> {
-  const batch = done.splice(0);
-  await finishDeliveries(batch);
-  for (const { channel, reference, outcome } of batch) {
-    if (outcome === 'sent') console.info(logLine(channel, reference, 'sent'));
-  }
+/**
+ * Records attempts as they are done, one statement at a time, each taking every attempt done
+ * since the one before began: a busy worker marks many in one statement, and a delivery is
+ * marked a round trip or two after its answer, since a process killed in between sends it again.
+ */
+function recorder() {
+  const done: Done[] = [];
+  const writing = new Set<number>();
+  let under: Promise<void> | undefined;
+  const write = async () => {
+    while (done.length) {
+      const batch = done.splice(0);
+      for (const { id } of batch) writing.add(id);
+      try {
+        await finishDeliveries(batch);
+        for (const { channel, reference, outcome } of batch) {
+          if (outcome === 'sent') console.info(logLine(channel, reference, 'sent'));
+        }
+      } catch (error) {
+        // Their claims lapse, and they are sent again: as after a crash.
+        console.error(`[delivery] could not record ${batch.length} as done:`, error);
+      } finally {
+        for (const { id } of batch) writing.delete(id);
+      }
+    }
+  };
+  const start = () => {
+    under ??= write().finally(() => {
+      under = undefined;
+      if (done.length) start();
+    });
+  };
+  return {
+    add: (delivery: Done) => {
+      done.push(delivery);
+      start();
+    },
+    /** Done here and not recorded yet: not to be claimed again by this worker. */
+    ids: () => [...done.map((delivery) => delivery.id), ...writing],
+    settled: async () => {
+      while (under) await under;
+    },
+  };
 }
 
 /**
  * Delivers everything due now until nothing is left. A new batch is claimed as soon as there is
  * room for one, not once the slowest attempt of the last is done, so the SMTP pool and the
- * webhook stay busy; once the queue runs short, when half of those under way are done. The
- * attempts done in the meantime are recorded before each claim, in one statement.
+ * webhook stay busy; once the queue runs short, when half of those under way are done.
  */
 async function drain(): Promise<void> {
   const running = new Map<number, Promise<void>>();
-  const done: Done[] = [];
+  const record = recorder();
   const settle = async (atMost: number) => {
     while (running.size > atMost) await Promise.race(running.values());
   };
   for (;;) {
     // Not taken again while under way here, or done and not yet recorded.
-    const busy = [...running.keys(), ...done.map((delivery) => delivery.id)];
+    const busy = [...running.keys(), ...record.ids()];
     // Before the claim is made: its lease is counted from a moment no later than this.
     const claimedAt = performance.now();
     const due = await claimDeliveries(BATCH, LEASE_SECONDS, busy);
     for (const delivery of due) {
       running.set(
         delivery.id,
-        attempt(delivery, claimedAt, done).finally(() => running.delete(delivery.id)),
+        attempt(delivery, claimedAt, record.add).finally(() => running.delete(delivery.id)),
       );
     }
     if (!running.size) break;
     await settle(due.length === BATCH ? IN_FLIGHT - BATCH : Math.floor(running.size / 2));
-    await finish(done);
   }
-  await finish(done);
+  await record.settled();
 }
 
 /**
@@ -180,8 +268,21 @@ const state = ((
 ).botbazaarDelivery ??= { running: undefined, again: false });
 type DeliveryState = { running: Promise<void> | undefined; again: boolean };
 
+/**
+ * The worker's own thread, when server.mjs runs it in one (lib/delivery/thread.mjs): then this
+ * thread, which answers the visitors, only tells it that something was queued.
+ */
+const thread = () =>
+  (globalThis as unknown as { botbazaarDeliveryThread?: { kick: () => void } })
+    .botbazaarDeliveryThread;
+
 /** Starts delivering now, or once the run under way ends, so nothing queued waits a sweep. */
 export function kickDelivery(): void {
+  const elsewhere = thread();
+  if (elsewhere) {
+    elsewhere.kick();
+    return;
+  }
   if (state.running) {
     state.again = true;
     return;
@@ -203,8 +304,12 @@ export async function deliverDue(): Promise<void> {
   while (state.running) await state.running;
 }
 
-/** In every app instance: a sweep for retries that fall due, and rows another instance left. */
+/**
+ * In every app instance: a sweep for retries that fall due, and rows another instance left. Not
+ * here when the worker has a thread of its own, which sweeps there.
+ */
 export function startDeliveryWorker(): void {
+  if (thread()) return;
   setInterval(kickDelivery, SWEEP_MS).unref();
   kickDelivery();
 }

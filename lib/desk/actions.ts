@@ -12,9 +12,9 @@ import {
   retryDelivery,
   updateStatus,
 } from '@/db/queries/desk-leads';
-import { kickDeliveryAfterResponse } from '@/lib/delivery/enqueue';
 import { requireOwner } from '@/lib/desk/session';
 import { env } from '@/lib/env';
+import { kickDeliveryAfterResponse } from '@/lib/submission/steps';
 
 /**
  * The desk's actions. Each is a public endpoint: it checks the session first (a request

@@ -1,7 +1,7 @@
 import { INQUIRY_TYPE_LABELS, PLAN_LABELS } from '@/content/form-options';
 import type { LeadType } from '@/content/leads';
 import { site } from '@/content/site';
-import { orderedBot } from '@/lib/delivery/lead-view';
+import { orderedBot } from '@/lib/delivery/payload';
 
 /** How the desk writes times, ages and what a lead is about. Pure, unit-tested. */
 

@@ -3,8 +3,7 @@ import type { LeadStatus } from '@/content/desk';
 import type { LeadType } from '@/content/leads';
 import { deliveryPayload } from '@/db/queries/submissions';
 import { deskTable } from '@/db/queries/desk-tables';
-import { viewOf } from '@/lib/delivery/lead-view';
-import { deliveryPayloadSchema } from '@/lib/delivery/payload';
+import { deliveryPayloadSchema, viewOf } from '@/lib/delivery/payload';
 import {
   exportRows,
   inboxPage,

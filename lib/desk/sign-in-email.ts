@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { sendEmail } from '@/lib/delivery/mailer';
+import { sendEmail } from '@/lib/delivery/worker';
 
 /** The e-mail with a sign-in link for an owner (Better Auth's magic link, lib/auth.ts). */
 export async function sendSignInEmail(to: string, url: string): Promise<void> {

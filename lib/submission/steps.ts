@@ -1,11 +1,13 @@
 import 'server-only';
+import { after } from 'next/server';
 import type { SpamReason } from '@/content/form-options';
 import { rateLimitedMessage, type FailureMessages } from '@/content/messages';
 import { isTemporarilyUnavailable } from '@/db/errors';
+import { deliveryOf } from '@/db/queries/deliveries';
 import { savedReference, type Guards, type InsertOutcome } from '@/db/queries/submissions';
 import type { ActionResult, FormValues } from '@/lib/action-result';
 import type { Attribution } from '@/lib/attribution';
-import { deliveryOf, kickDeliveryAfterResponse } from '@/lib/delivery/enqueue';
+import { kickDelivery } from '@/lib/delivery/worker';
 import { env } from '@/lib/env';
 import { currentClientKey } from '@/lib/submission/client-address';
 import { formDataToValues } from '@/lib/submission/form-data';
@@ -111,6 +113,18 @@ export async function leadGuards(received: Received, lead: { email: string }) {
   };
   const known = identity.clean ? await savedReference(identity.clean) : undefined;
   return { guards, meta, known };
+}
+
+/**
+ * Delivers what was just queued once the visitor has their answer, not before it (a lead's save
+ * here, a verdict or a retry in the desk).
+ */
+export function kickDeliveryAfterResponse(): void {
+  try {
+    after(kickDelivery);
+  } catch {
+    // Not in a request: a test calling the action directly, which delivers when it chooses.
+  }
 }
 
 /** What the visitor is told once a lead's save has run; its deliveries start after the answer. */

@@ -5,7 +5,7 @@ import { insertLead, newReference } from '@/db/queries/submissions';
 import { botOrders } from '@/db/schema';
 import { errorCode, isUniqueViolationOf } from '@/db/errors';
 import { IDLE } from '@/lib/action-result';
-import { deliveryOf } from '@/lib/delivery/enqueue';
+import { deliveryOf } from '@/db/queries/deliveries';
 import { orderSchema } from '@/lib/schemas/order';
 import { resolveOrderTarget } from '@/content/order-target';
 import { submitContact } from '@/lib/actions/contact';

@@ -3,7 +3,8 @@
 //
 // Two servers of the build under test (server.mjs), each on a fresh database of its own: one with
 // delivery set up (SMTP_URL, LEADS_NOTIFY_EMAIL, LEADS_WEBHOOK_URL, LEADS_WEBHOOK_SECRET, to a real
-// SMTP server and a webhook receiver in a worker thread of this process, tests/helpers/lab/delivery-sink.ts), one
+// SMTP server and a webhook receiver in a worker thread of this process,
+// tests/helpers/delivery-catcher-thread.ts), one
 // without (each lead's alert then a line in its log, as for a developer trying the site). Orders
 // come as in the bench's own order load, from the same number of connections, each from a visitor
 // with an address of their own (`v-<submission id>@example.com`, since confirmations are limited to
@@ -23,8 +24,8 @@
 //     where the server is saturated, and in one more run of the same submitters each sending
 //     `pace` orders a second (autocannon's connectionRate).
 import os from 'node:os';
-import { now, type CaughtMail as SunkMail } from '../helpers/delivery-catcher';
-import { startCatcherThread as startDeliverySink } from '../helpers/delivery-catcher-thread';
+import { now, type CaughtMail } from '../helpers/delivery-catcher';
+import { startCatcherThread } from '../helpers/delivery-catcher-thread';
 import { FORMS, withFields } from '../helpers/lab/forms';
 import {
   connect,
@@ -77,7 +78,10 @@ async function pendingDeliveries(sql: Sql): Promise<number> {
  * had it to the moment SMTP accepted that lead's alert (Infinity: none came); and over every ok
  * answer of the run, how many alerts came once, twice or not at all.
  */
-function alertTimes(run: LoadRun, mails: SunkMail[]): { latencies: number[]; counts: AlertCounts } {
+function alertTimes(
+  run: LoadRun,
+  mails: CaughtMail[],
+): { latencies: number[]; counts: AlertCounts } {
   const allOk = new Set(run.answers.filter((a) => a.kind === 'ok').map((a) => a.id));
   const alerts = new Map<string, number[]>();
   for (const mail of mails) {
@@ -142,7 +146,7 @@ export async function measureDelivery({
   rounds: number;
   pace: number;
 }) {
-  const sink = await startDeliverySink({ secret: SECRET });
+  const sink = await startCatcherThread({ secret: SECRET });
   const plainDb = await createDatabase('botbazaar_bench_plain');
   const deliveryDb = await createDatabase('botbazaar_bench_delivery');
   migrate(plainDb.url);

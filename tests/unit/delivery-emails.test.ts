@@ -4,13 +4,14 @@ import { ATTRIBUTION_FIELDS } from '@/content/leads';
 import { deliveryPayload } from '@/db/queries/submissions';
 import type { QueuedDelivery } from '@/db/queries/deliveries';
 import { botOrders, contactMessages, customBotRequests } from '@/db/schema';
-import { alertEmail, confirmationEmail } from '@/lib/delivery/emails';
 import {
   ATTRIBUTION_COLUMNS,
   LEAD_COLUMNS,
   readPayload,
   type DeliveryPayload,
 } from '@/lib/delivery/payload';
+import { alertEmail } from '@/lib/delivery/templates/alert-email';
+import { confirmationEmail } from '@/lib/delivery/templates/confirmation-email';
 
 /** What a visitor may type in a free-text field: markup, quotes, an ampersand, two lines. */
 const HOSTILE = `<script>alert("x")</script> & 'quoted' <b>bold</b>\nsecond line`;

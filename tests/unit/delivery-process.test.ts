@@ -20,7 +20,7 @@ describe('lead delivery, per process', () => {
   });
 
   it('sends through one pool of ten SMTP connections with short timeouts', async () => {
-    const { mailTransport } = await import('@/lib/delivery/mailer');
+    const { mailTransport } = await import('@/lib/delivery/worker');
     const transport = mailTransport('smtp://user:secret@mail.example:2525');
     const { options } = transport.transporter as unknown as { options: Record<string, unknown> };
     expect(transport.transporter.constructor.name).toBe('SMTPPool');

@@ -1,15 +1,41 @@
 import 'server-only';
-import { alertCopy } from '@/content/emails';
+import { alertCopy, SUSPECTED_SPAM_PREFIX } from '@/content/emails';
 import type { LeadType } from '@/content/leads';
-import type { Line } from '@/lib/delivery/lead-view';
-import { EmailLayout, Lines, Paragraph, Title } from '@/lib/delivery/templates/layout';
-import { textLines } from '@/lib/delivery/templates/text';
+import { viewOf, type DeliveryPayload, type Line } from '@/lib/delivery/payload';
+import {
+  EmailLayout,
+  Lines,
+  Paragraph,
+  Title,
+  messageId,
+  renderEmail,
+  textLines,
+  type LeadEmail,
+} from '@/lib/delivery/templates/layout';
+
+/** The provider's zone: alerts give the time there (docs/rules.md#e-mails-and-webhook). */
+const KARACHI = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Asia/Karachi',
+  dateStyle: 'full',
+  timeStyle: 'short',
+});
+
+/** Where a visit came from, in this order. */
+const ATTRIBUTION_LABELS = {
+  utm_source: 'UTM source',
+  utm_medium: 'UTM medium',
+  utm_campaign: 'UTM campaign',
+  utm_term: 'UTM term',
+  utm_content: 'UTM content',
+  referrer: 'Referring site',
+  landing_path: 'Landing page',
+} as const satisfies Record<keyof DeliveryPayload['attribution'], string>;
 
 /**
  * The provider's alert, laid out to be scanned in seconds: the reference and when, what the lead
  * asks for, who sent it (their address a link), how to reply, and where the visit came from.
  */
-export type AlertProps = {
+type AlertProps = {
   type: LeadType;
   subject: string;
   /** Reference, time received, and the spam flag when there is one. */
@@ -22,7 +48,29 @@ export type AlertProps = {
   source: readonly Line[];
 };
 
-export function AlertEmail({ type, subject, about, what, who, replyTo, source }: AlertProps) {
+/** What the alert shows of a lead. */
+function alertProps(payload: DeliveryPayload): AlertProps {
+  const view = viewOf(payload);
+  const source = Object.entries(ATTRIBUTION_LABELS).flatMap(([column, label]): Line[] => {
+    const value = payload.attribution[column as keyof typeof ATTRIBUTION_LABELS];
+    return value ? [[label, value]] : [];
+  });
+  return {
+    type: payload.type,
+    subject: `${payload.spam_reason ? SUSPECTED_SPAM_PREFIX : ''}${view.subject}`,
+    about: [
+      [alertCopy.reference, payload.reference],
+      [alertCopy.received, `${KARACHI.format(new Date(payload.created_at))} (Pakistan time)`],
+      ...(payload.spam_reason ? [[alertCopy.spam, payload.spam_reason] as const] : []),
+    ],
+    what: view.what,
+    who: view.who,
+    replyTo: view.sender.address,
+    source,
+  };
+}
+
+function AlertEmail({ type, subject, about, what, who, replyTo, source }: AlertProps) {
   return (
     <EmailLayout preview={subject}>
       <Paragraph style={{ fontWeight: 600 }}>{alertCopy.intro[type]}</Paragraph>
@@ -40,7 +88,7 @@ export function AlertEmail({ type, subject, about, what, who, replyTo, source }:
 }
 
 /** The same alert as plain text, in the same order. */
-export function alertText({ type, about, what, who, source }: AlertProps): string {
+function alertText({ type, about, what, who, source }: AlertProps): string {
   return [
     alertCopy.intro[type],
     textLines(about),
@@ -49,4 +97,23 @@ export function alertText({ type, about, what, who, source }: AlertProps): strin
     alertCopy.reply,
     `${alertCopy.source}:\n${source.length ? textLines(source) : alertCopy.noSource}`,
   ].join('\n\n');
+}
+
+/**
+ * The provider's alert: every field the visitor gave, the reference, where the visit came
+ * from and the time in Karachi; pressing Reply answers the visitor.
+ */
+export async function alertEmail(
+  payload: DeliveryPayload,
+  to: readonly string[],
+): Promise<LeadEmail> {
+  const props = alertProps(payload);
+  return {
+    to,
+    replyTo: viewOf(payload).sender,
+    subject: props.subject,
+    text: alertText(props),
+    html: await renderEmail(<AlertEmail {...props} />),
+    messageId: messageId(payload, 'alert'),
+  };
 }

@@ -1,16 +1,25 @@
 import 'server-only';
 import { Button, Hr } from '@react-email/components';
 import { confirmationCopy as copy } from '@/content/emails';
-import type { LeadType } from '@/content/leads';
-import type { Line } from '@/lib/delivery/lead-view';
-import { EmailLayout, Lines, Paragraph, Title } from '@/lib/delivery/templates/layout';
-import { textLines } from '@/lib/delivery/templates/text';
+import { continueOnWhatsapp, type LeadType } from '@/content/leads';
+import { site } from '@/content/site';
+import { viewOf, type DeliveryPayload, type Line } from '@/lib/delivery/payload';
+import {
+  EmailLayout,
+  Lines,
+  Paragraph,
+  Title,
+  messageId,
+  renderEmail,
+  textLines,
+  type LeadEmail,
+} from '@/lib/delivery/templates/layout';
 
 /**
  * The visitor's confirmation: a fixed template. Its props are the reference and the choices
  * the visitor made from our lists; nothing they typed can reach it.
  */
-export type ConfirmationProps = {
+type ConfirmationProps = {
   type: LeadType;
   reference: string;
   summary: readonly Line[];
@@ -32,7 +41,7 @@ const button = {
   padding: '10px 18px',
 };
 
-export function ConfirmationEmail(props: ConfirmationProps) {
+function ConfirmationEmail(props: ConfirmationProps) {
   const { type, summary, reach, whatsapp } = props;
   return (
     <EmailLayout preview={heading(props)}>
@@ -55,7 +64,7 @@ export function ConfirmationEmail(props: ConfirmationProps) {
 }
 
 /** The same confirmation as plain text. */
-export function confirmationText(props: ConfirmationProps): string {
+function confirmationText(props: ConfirmationProps): string {
   const { type, summary, reach, whatsapp } = props;
   return [
     copy.greeting,
@@ -65,4 +74,35 @@ export function confirmationText(props: ConfirmationProps): string {
     `${copy.reachTitle}:\n${textLines([...reach, [copy.whatsapp, whatsapp]])}`,
     `${copy.signOff}\n\n${copy.notYou}`,
   ].join('\n\n');
+}
+
+/** What the confirmation shows: the reference and the visitor's choices from our lists. */
+function confirmationProps(payload: DeliveryPayload): ConfirmationProps {
+  return {
+    type: payload.type,
+    reference: payload.reference,
+    summary: viewOf(payload).summary,
+    reach: [
+      ['Email', site.email],
+      ['Phone', `${site.phone} (${site.hours})`],
+    ],
+    whatsapp: continueOnWhatsapp(payload.reference),
+  };
+}
+
+/**
+ * The visitor's confirmation: a fixed template with the reference, a summary of the choices
+ * they made from our lists, the next step and how to reach us. It never repeats their own
+ * words, so the form cannot be used to send a stranger someone's text.
+ */
+export async function confirmationEmail(payload: DeliveryPayload, to: string): Promise<LeadEmail> {
+  const props = confirmationProps(payload);
+  return {
+    to,
+    replyTo: { name: site.name, address: site.email },
+    subject: copy.subject[payload.type](payload.reference),
+    text: confirmationText(props),
+    html: await renderEmail(<ConfirmationEmail {...props} />),
+    messageId: messageId(payload, 'confirmation'),
+  };
 }

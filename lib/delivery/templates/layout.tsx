@@ -10,7 +10,27 @@ import {
   Section,
   Text,
 } from '@react-email/components';
-import type { Line } from '@/lib/delivery/lead-view';
+import { site } from '@/content/site';
+import type { DeliveryPayload, Line } from '@/lib/delivery/payload';
+
+/** An e-mail about a lead, ready for the mail transport (`sendEmail` in lib/delivery/worker.ts). */
+export type LeadEmail = {
+  to: string | readonly string[];
+  replyTo: { name: string; address: string };
+  subject: string;
+  text: string;
+  html: string;
+  /** The same for every attempt, so an e-mail sent twice after a crash reads as one. */
+  messageId: string;
+};
+
+/** A lead's e-mail on one channel: `<BB-7K3F9Q.order.alert@host>`. */
+export const messageId = (payload: DeliveryPayload, channel: string) =>
+  `<${payload.reference}.${payload.type}.${channel}@${new URL(site.url).hostname}>`;
+
+/** `Label: value` lines for an e-mail's text part; a value's further lines are indented. */
+export const textLines = (lines: readonly Line[]) =>
+  lines.map(([label, value]) => `${label}: ${value.replace(/\r?\n/g, '\n  ')}`).join('\n');
 
 const DOCTYPE =
   '<!DOCTYPE html PUBLIC "-//W3C//DTD XHTML 1.0 Transitional//EN" "http://www.w3.org/TR/xhtml1/DTD/xhtml1-transitional.dtd">';

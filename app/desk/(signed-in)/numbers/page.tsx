@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { PLAN_LABELS, type PlanCode } from '@/content/form-options';
 import { lastWeeks, WeekChart } from '@/components/desk/week-chart';
 import { TallyList } from '@/components/desk/tally-list';
-import { orderedBot } from '@/lib/delivery/lead-view';
+import { orderedBot } from '@/lib/delivery/payload';
 import { getNumbers } from '@/lib/desk/reads';
 
 export const metadata: Metadata = { title: 'Numbers' };

@@ -1,0 +1,169 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+/**
+ * The delivery worker in a thread of its own (lib/delivery/thread.mjs), as server.mjs runs it on
+ * PostgreSQL, from the bundle `npm run build` makes (scripts/delivery-thread.mjs). On a database of
+ * its own: the thread takes every due row. The SMTP server and webhook receiver run in a thread of
+ * theirs too (tests/helpers/delivery-catcher-thread.ts), so they answer while this one is blocked.
+ */
+const admin = vi.hoisted(() => {
+  const url = process.env.DATABASE_URL;
+  if (!url) return undefined;
+  const own = new URL(url);
+  own.pathname = `/botbazaar_thread_${process.pid}`;
+  process.env.DATABASE_URL = own.toString();
+  process.env.LEADS_NOTIFY_EMAIL = 'leads@botbazaar.example';
+  process.env.LEADS_WEBHOOK_SECRET = 'thread-webhook-secret';
+  return { url, name: own.pathname.slice(1), own: own.toString() };
+});
+
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import postgres from 'postgres';
+import { drizzle } from 'drizzle-orm/postgres-js';
+import { migrate } from 'drizzle-orm/postgres-js/migrator';
+import { closeDb } from '@/db/client';
+import { IDLE } from '@/lib/action-result';
+import { submitOrder } from '@/lib/actions/order';
+import { DELIVERY_THREAD_FILE, startDeliveryThread } from '@/lib/delivery/thread.mjs';
+import { kickDelivery } from '@/lib/delivery/worker';
+import packageJson from '@/package.json';
+import { formData } from '@/tests/helpers/database';
+import { now } from '@/tests/helpers/delivery-catcher';
+import { startCatcherThread } from '@/tests/helpers/delivery-catcher-thread';
+
+/** A build folder of this test's own, relative to the repository as NEXT_DIST_DIR is. */
+const dist = `.next-delivery-thread-test-${process.pid}`;
+const bundle = path.resolve(dist, DELIVERY_THREAD_FILE);
+
+/** `npm run build`'s last step, alone. */
+function bundleThread() {
+  const { status, stderr } = spawnSync(process.execPath, ['scripts/delivery-thread.mjs'], {
+    env: { ...process.env, NEXT_DIST_DIR: dist },
+    encoding: 'utf8',
+  });
+  expect(stderr).toBe('');
+  expect(status).toBe(0);
+}
+
+/** Blocks this thread, event loop and all, for `ms`, as a long run of page renders would. */
+const block = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Saves an order from a visitor of its own; resolves with that visitor's address. */
+async function order(tag: string): Promise<string> {
+  const email = `${tag}-${process.pid}-${Math.random().toString(36).slice(2)}@example.com`;
+  const answer = await submitOrder(
+    IDLE,
+    formData({
+      source: 'bot',
+      slug: 'finance',
+      name: 'Sana Mir',
+      email,
+      phone: '03001234567',
+      plan: 'standard',
+      platform: 'telegram',
+      fillMs: '60000',
+    }),
+  );
+  expect(answer.status).toBe('ok');
+  return email;
+}
+
+const suite = admin ? describe : describe.skip;
+
+suite('lead delivery in a thread of its own (PostgreSQL)', () => {
+  let sink: Awaited<ReturnType<typeof startCatcherThread>>;
+  let thread: ReturnType<typeof startDeliveryThread> | undefined;
+
+  /** When the SMTP server accepted the alert of each visitor (undefined: not yet). */
+  async function alertTimes(visitors: string[]) {
+    const { mails } = await sink.received();
+    return visitors.map(
+      (visitor) =>
+        mails.find((mail) => mail.channel === 'alert' && mail.replyTo === visitor)?.at ?? undefined,
+    );
+  }
+
+  beforeAll(async () => {
+    const server = postgres(admin!.url, { max: 1, onnotice: () => {} });
+    await server.unsafe(`drop database if exists ${admin!.name}`);
+    await server.unsafe(`create database ${admin!.name}`);
+    await server.end();
+    const own = postgres(admin!.own, { max: 1, onnotice: () => {} });
+    await migrate(drizzle({ client: own }), { migrationsFolder: 'db/migrations' });
+    await own.end();
+    sink = await startCatcherThread({ secret: 'thread-webhook-secret' });
+    process.env.SMTP_URL = sink.smtpUrl;
+    process.env.LEADS_WEBHOOK_URL = sink.webhookUrl;
+    bundleThread();
+  });
+
+  afterAll(async () => {
+    await thread?.stop();
+    await sink?.stop();
+    await closeDb();
+    fs.rmSync(dist, { recursive: true, force: true });
+    const server = postgres(admin!.url, { max: 1, onnotice: () => {} });
+    await server.unsafe(`drop database if exists ${admin!.name} with (force)`);
+    await server.end();
+  });
+
+  it('its bundle loads only production dependencies, which the container image ships', () => {
+    const code = fs.readFileSync(bundle, 'utf8');
+    // esbuild writes each static import as a statement at the start of a line.
+    const specifiers = [
+      ...code.matchAll(/^import\s(?:[^;]*?\sfrom\s)?"([^"]+)";$/gms),
+      ...code.matchAll(/\bimport\("([^"]+)"\)/g),
+    ].map(([, specifier]) => specifier!);
+    const packages = new Set(
+      specifiers
+        .filter((specifier) => !specifier.startsWith('node:'))
+        .map((specifier) =>
+          specifier
+            .split('/')
+            .slice(0, specifier.startsWith('@') ? 2 : 1)
+            .join('/'),
+        ),
+    );
+    expect([...packages]).toEqual(expect.arrayContaining(['nodemailer', 'postgres', 'react-dom']));
+    for (const name of packages) expect(Object.keys(packageJson.dependencies)).toContain(name);
+  });
+
+  it('sends the alerts while the thread that answers requests is blocked', async () => {
+    thread = startDeliveryThread(bundle);
+    // Once it has started and sent a first lead's alert (loading its modules takes a while).
+    const first = await order('first');
+    await vi.waitFor(async () => expect((await alertTimes([first]))[0]).toBeDefined(), {
+      timeout: 30_000,
+      interval: 200,
+    });
+    const visitors = [await order('blocked'), await order('blocked'), await order('blocked')];
+    kickDelivery();
+    const blockedFrom = now();
+    block(5_000);
+    const blockedUntil = now();
+    // Every alert accepted by SMTP before this thread could run again.
+    for (const at of await alertTimes(visitors)) {
+      expect(at).toBeDefined();
+      expect(at!).toBeGreaterThan(blockedFrom);
+      expect(at!).toBeLessThan(blockedUntil);
+    }
+  });
+
+  it('a lead queued wakes it at once, without waiting for its 5 s sweep', async () => {
+    // Three leads 2.5 s apart: with the sweep alone, one of them would wait 2.5 s or more.
+    const kicked: { visitor: string; at: number }[] = [];
+    for (let i = 0; i < 3; i += 1) {
+      const visitor = await order('kicked');
+      kicked.push({ visitor, at: now() });
+      // As the save's after() does once the visitor has their answer (kickDeliveryAfterResponse in lib/submission/steps.ts).
+      kickDelivery();
+      await sleep(2_500);
+    }
+    const times = await alertTimes(kicked.map(({ visitor }) => visitor));
+    kicked.forEach(({ at }, i) => expect(times[i]! - at).toBeLessThan(2_000));
+  });
+});
