@@ -135,8 +135,8 @@ test('the plan select shows each monthly price, and the chosen plan what it incl
   }
 });
 
-test("every bot's order offers exactly the platforms its page lists", async ({ page }) => {
-  for (const bot of bots) {
+for (const bot of bots) {
+  test(`${bot.name}'s order offers exactly the platforms its page lists`, async ({ page }) => {
     await page.goto(`/bots/${bot.slug}`);
     const badges = page.getByRole('list', { name: 'Supported platforms' }).getByRole('listitem');
     const listed = await badges.allTextContents();
@@ -147,8 +147,8 @@ test("every bot's order offers exactly the platforms its page lists", async ({ p
     const dialog = page.getByRole('dialog', { name: 'Fill Order Details' });
     await expect(dialog).toBeVisible();
     expect(await choices(dialog.getByLabel('Platform')), bot.slug).toEqual(listed);
-  }
-});
+  });
+}
 
 test("the travel page names X 'Twitter (X)' on its badges and in its order form", async ({
   page,
