@@ -1,4 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/postgres-js';
+import { migrate } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
 import { expect } from 'vitest';
 import { REFERENCE_PATTERN } from '@/content/leads';
 import { getDb } from '@/db/client';
@@ -35,3 +38,27 @@ export const NO_ATTRIBUTION = {
   referrer: null,
   landing_path: null,
 };
+
+/**
+ * A PostgreSQL database of a test file's own (`name`, reached at `own`), made through the server
+ * at `url`: a file whose delivery worker takes every due row must not share one with others.
+ */
+export type OwnDatabase = { url: string; name: string; own: string };
+
+/** Makes the database afresh and applies the migrations to it. */
+export async function createOwnDatabase({ url, name, own }: OwnDatabase): Promise<void> {
+  const server = postgres(url, { max: 1, onnotice: () => {} });
+  await server.unsafe(`drop database if exists ${name}`);
+  await server.unsafe(`create database ${name}`);
+  await server.end();
+  const client = postgres(own, { max: 1, onnotice: () => {} });
+  await migrate(drizzle({ client }), { migrationsFolder: 'db/migrations' });
+  await client.end();
+}
+
+/** Drops the database, closing what is still connected to it. */
+export async function dropOwnDatabase({ url, name }: OwnDatabase): Promise<void> {
+  const server = postgres(url, { max: 1, onnotice: () => {} });
+  await server.unsafe(`drop database if exists ${name} with (force)`);
+  await server.end();
+}

@@ -15,35 +15,24 @@ const admin = vi.hoisted(() => {
   return { url, name: own.pathname.slice(1), own: own.toString() };
 });
 
-import postgres from 'postgres';
-import { drizzle } from 'drizzle-orm/postgres-js';
-import { migrate } from 'drizzle-orm/postgres-js/migrator';
 import { sql } from 'drizzle-orm';
 import { closeDb } from '@/db/client';
 import { claimDeliveries } from '@/db/queries/deliveries';
 import { IDLE } from '@/lib/action-result';
 import { submitOrder } from '@/lib/actions/order';
-import { formData, selectRows } from '@/tests/helpers/database';
+import { createOwnDatabase, dropOwnDatabase, formData, selectRows } from '@/tests/helpers/database';
 import { describeDelivery } from '@/tests/integration/delivery-suite';
 
 const suite = admin ? describe : describe.skip;
 
 suite('PostgreSQL (a database of its own)', () => {
   beforeAll(async () => {
-    const server = postgres(admin!.url, { max: 1, onnotice: () => {} });
-    await server.unsafe(`drop database if exists ${admin!.name}`);
-    await server.unsafe(`create database ${admin!.name}`);
-    await server.end();
-    const own = postgres(admin!.own, { max: 1, onnotice: () => {} });
-    await migrate(drizzle({ client: own }), { migrationsFolder: 'db/migrations' });
-    await own.end();
+    await createOwnDatabase(admin!);
   });
 
   afterAll(async () => {
     await closeDb();
-    const server = postgres(admin!.url, { max: 1, onnotice: () => {} });
-    await server.unsafe(`drop database if exists ${admin!.name} with (force)`);
-    await server.end();
+    await dropOwnDatabase(admin!);
   });
 
   describeDelivery('PostgreSQL', ({ smtpUrl, webhookUrl }) => {

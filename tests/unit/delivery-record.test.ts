@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { QueuedDelivery } from '@/db/queries/deliveries';
+import { NO_ATTRIBUTION } from '@/tests/helpers/database';
 
 const outbox = vi.hoisted(() => ({
   claimDeliveries: vi.fn(),
@@ -30,15 +31,7 @@ const due = (n: number): QueuedDelivery => ({
       message: 'Hello',
       status: 'pending',
     },
-    attribution: {
-      utm_source: null,
-      utm_medium: null,
-      utm_campaign: null,
-      utm_term: null,
-      utm_content: null,
-      referrer: null,
-      landing_path: null,
-    },
+    attribution: NO_ATTRIBUTION,
     spam_reason: null,
   },
 });

@@ -20,16 +20,13 @@ const admin = vi.hoisted(() => {
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import postgres from 'postgres';
-import { drizzle } from 'drizzle-orm/postgres-js';
-import { migrate } from 'drizzle-orm/postgres-js/migrator';
 import { closeDb } from '@/db/client';
 import { IDLE } from '@/lib/action-result';
 import { submitOrder } from '@/lib/actions/order';
 import { DELIVERY_THREAD_FILE, startDeliveryThread } from '@/lib/delivery/thread.mjs';
 import { kickDelivery } from '@/lib/delivery/worker';
 import packageJson from '@/package.json';
-import { formData } from '@/tests/helpers/database';
+import { createOwnDatabase, dropOwnDatabase, formData } from '@/tests/helpers/database';
 import { now } from '@/tests/helpers/delivery-catcher';
 import { startCatcherThread } from '@/tests/helpers/delivery-catcher-thread';
 
@@ -88,13 +85,7 @@ suite('lead delivery in a thread of its own (PostgreSQL)', () => {
   }
 
   beforeAll(async () => {
-    const server = postgres(admin!.url, { max: 1, onnotice: () => {} });
-    await server.unsafe(`drop database if exists ${admin!.name}`);
-    await server.unsafe(`create database ${admin!.name}`);
-    await server.end();
-    const own = postgres(admin!.own, { max: 1, onnotice: () => {} });
-    await migrate(drizzle({ client: own }), { migrationsFolder: 'db/migrations' });
-    await own.end();
+    await createOwnDatabase(admin!);
     sink = await startCatcherThread({ secret: 'thread-webhook-secret' });
     process.env.SMTP_URL = sink.smtpUrl;
     process.env.LEADS_WEBHOOK_URL = sink.webhookUrl;
@@ -106,9 +97,7 @@ suite('lead delivery in a thread of its own (PostgreSQL)', () => {
     await sink?.stop();
     await closeDb();
     fs.rmSync(dist, { recursive: true, force: true });
-    const server = postgres(admin!.url, { max: 1, onnotice: () => {} });
-    await server.unsafe(`drop database if exists ${admin!.name} with (force)`);
-    await server.end();
+    await dropOwnDatabase(admin!);
   });
 
   it('its bundle loads only production dependencies, which the container image ships', () => {
