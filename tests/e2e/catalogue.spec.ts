@@ -48,16 +48,18 @@ test('categories shows the eight cards, each a link to its industry page', async
   await expect(main.getByRole('listitem')).toHaveCount(8);
 });
 
-test('every bot page answers with its name and description', async ({ page }) => {
-  for (const bot of bots) {
+for (const bot of bots) {
+  test(`${bot.name}'s page answers with its name, description and nine features`, async ({
+    page,
+  }) => {
     await open(page, `/bots/${bot.slug}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(bot.name);
     await expect(page.getByText(bot.description)).toBeVisible();
     await expect(
       page.getByRole('list', { name: 'Bot features' }).getByRole('listitem'),
     ).toHaveCount(9);
-  }
-});
+  });
+}
 
 test('a bot page has three plans, Premium as Best Value, and order links', async ({ page }) => {
   await open(page, '/bots/restaurant');
