@@ -1,3 +1,4 @@
+import { ActionForm } from '@/components/desk/action-form';
 import type { LeadType } from '@/content/leads';
 import type { LeadDetail } from '@/lib/desk/reads';
 import { retry } from '@/lib/desk/actions';
@@ -49,7 +50,7 @@ export function DeliveriesTable({
             )}
           </div>
           {failed(delivery) && (
-            <form action={retry}>
+            <ActionForm action={retry}>
               <input type="hidden" name="type" value={type} />
               <input type="hidden" name="id" value={id} />
               <input type="hidden" name="delivery" value={delivery.id} />
@@ -59,7 +60,7 @@ export function DeliveriesTable({
               >
                 Retry {CHANNEL_LABELS[delivery.channel]?.toLowerCase() ?? delivery.channel}
               </button>
-            </form>
+            </ActionForm>
           )}
         </li>
       ))}

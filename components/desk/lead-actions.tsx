@@ -1,3 +1,4 @@
+import { ActionForm } from '@/components/desk/action-form';
 import { STATUS_LABELS, STATUSES_OF, type LeadStatus } from '@/content/desk';
 import type { LeadType } from '@/content/leads';
 import { addNote, changeStatus, giveVerdict } from '@/lib/desk/actions';
@@ -27,7 +28,7 @@ export function StatusForm({
   status: LeadStatus;
 }) {
   return (
-    <form action={changeStatus} className="flex flex-wrap items-end gap-3">
+    <ActionForm action={changeStatus} className="flex flex-wrap items-end gap-3">
       <LeadFields type={type} id={id} />
       <div>
         <label htmlFor="status" className="block text-sm font-medium text-slate-700">
@@ -49,7 +50,7 @@ export function StatusForm({
       <button type="submit" className={primary}>
         Save status
       </button>
-    </form>
+    </ActionForm>
   );
 }
 
@@ -63,19 +64,19 @@ export function VerdictForm({
   flagged: boolean;
 }) {
   return (
-    <form action={giveVerdict}>
+    <ActionForm action={giveVerdict}>
       <LeadFields type={type} id={id} />
       <input type="hidden" name="verdict" value={flagged ? 'not-spam' : 'spam'} />
       <button type="submit" className={flagged ? primary : outline}>
         {flagged ? 'Not spam' : 'Spam'}
       </button>
-    </form>
+    </ActionForm>
   );
 }
 
 export function NoteForm({ type, id }: { type: LeadType; id: number }) {
   return (
-    <form action={addNote} className="mt-4">
+    <ActionForm action={addNote} className="mt-4">
       <LeadFields type={type} id={id} />
       <label htmlFor="note" className="block text-sm font-medium text-slate-700">
         New note (at most 2,000 characters; notes are never edited)
@@ -91,6 +92,6 @@ export function NoteForm({ type, id }: { type: LeadType; id: number }) {
       <button type="submit" className={`${primary} mt-3`}>
         Add note
       </button>
-    </form>
+    </ActionForm>
   );
 }

@@ -34,59 +34,63 @@ export function WeekChart({ counts, weeks }: { counts: WeekCount[]; weeks: strin
   const slot = width / weeks.length;
   // One string, not JSX text around a number: the name is then one text node wherever it is read.
   const name = `Leads per week by form, last ${weeks.length} weeks`;
+  // The table gives the same figures as the chart, beside the figure rather than inside it: a
+  // figure's caption comes first or last.
   return (
-    <figure>
-      <svg
-        viewBox={`0 0 ${width} ${height}`}
-        role="img"
-        aria-label={name}
-        className="h-auto w-full"
-      >
-        <title>{name}</title>
-        {byWeek.map((values, index) => {
-          let y = height - bottom;
-          return (
-            <g key={weeks[index]}>
-              {values.map((value, typeIndex) => {
-                const barHeight = (value / max) * (height - bottom - 8);
-                y -= barHeight;
-                const type = LEAD_TYPES[typeIndex] ?? 'order';
-                return (
-                  <rect
-                    key={type}
-                    x={index * slot + slot * 0.15}
-                    y={y}
-                    width={slot * 0.7}
-                    height={barHeight}
-                    fill={COLORS[type]}
-                  />
-                );
-              })}
-              <text
-                x={index * slot + slot / 2}
-                y={height - 6}
-                textAnchor="middle"
-                fontSize="11"
-                fill="#334155"
-              >
-                {weeks[index]?.slice(5)}
-              </text>
-            </g>
-          );
-        })}
-      </svg>
-      <figcaption className="mt-2 flex flex-wrap gap-4 text-sm text-slate-700">
-        {LEAD_TYPES.map((type) => (
-          <span key={type} className="inline-flex items-center gap-2">
-            <span
-              aria-hidden
-              className="inline-block size-3 rounded-sm"
-              style={{ background: COLORS[type] }}
-            />
-            {LEAD_TYPE_LABELS[type]}
-          </span>
-        ))}
-      </figcaption>
+    <div>
+      <figure>
+        <svg
+          viewBox={`0 0 ${width} ${height}`}
+          role="img"
+          aria-label={name}
+          className="h-auto w-full"
+        >
+          <title>{name}</title>
+          {byWeek.map((values, index) => {
+            let y = height - bottom;
+            return (
+              <g key={weeks[index]}>
+                {values.map((value, typeIndex) => {
+                  const barHeight = (value / max) * (height - bottom - 8);
+                  y -= barHeight;
+                  const type = LEAD_TYPES[typeIndex] ?? 'order';
+                  return (
+                    <rect
+                      key={type}
+                      x={index * slot + slot * 0.15}
+                      y={y}
+                      width={slot * 0.7}
+                      height={barHeight}
+                      fill={COLORS[type]}
+                    />
+                  );
+                })}
+                <text
+                  x={index * slot + slot / 2}
+                  y={height - 6}
+                  textAnchor="middle"
+                  fontSize="11"
+                  fill="#334155"
+                >
+                  {weeks[index]?.slice(5)}
+                </text>
+              </g>
+            );
+          })}
+        </svg>
+        <figcaption className="mt-2 flex flex-wrap gap-4 text-sm text-slate-700">
+          {LEAD_TYPES.map((type) => (
+            <span key={type} className="inline-flex items-center gap-2">
+              <span
+                aria-hidden
+                className="inline-block size-3 rounded-sm"
+                style={{ background: COLORS[type] }}
+              />
+              {LEAD_TYPE_LABELS[type]}
+            </span>
+          ))}
+        </figcaption>
+      </figure>
       <table className="mt-4 w-full text-left text-sm">
         <caption className="sr-only">Leads per week by form</caption>
         <thead>
@@ -116,6 +120,6 @@ export function WeekChart({ counts, weeks }: { counts: WeekCount[]; weeks: strin
           ))}
         </tbody>
       </table>
-    </figure>
+    </div>
   );
 }

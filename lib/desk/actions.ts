@@ -42,7 +42,7 @@ function leadOf(formData: FormData): Lead {
   return parsed.data;
 }
 
-export async function changeStatus(formData: FormData): Promise<never> {
+export async function changeStatus(_state: null, formData: FormData): Promise<never> {
   const owner = await requireOwner();
   const lead = leadOf(formData);
   const status = String(formData.get('status') ?? '');
@@ -52,7 +52,7 @@ export async function changeStatus(formData: FormData): Promise<never> {
   back(saved ? leadPath(lead) : '/desk', saved ? 'status-saved' : 'no-lead');
 }
 
-export async function addNote(formData: FormData): Promise<never> {
+export async function addNote(_state: null, formData: FormData): Promise<never> {
   const owner = await requireOwner();
   const lead = leadOf(formData);
   const body = String(formData.get('body') ?? '');
@@ -66,7 +66,7 @@ function verdictChannels(): DeliveryChannel[] {
   return env().LEADS_WEBHOOK_URL ? ['alert', 'webhook'] : ['alert'];
 }
 
-export async function giveVerdict(formData: FormData): Promise<never> {
+export async function giveVerdict(_state: null, formData: FormData): Promise<never> {
   const owner = await requireOwner();
   const lead = leadOf(formData);
   const verdict = formData.get('verdict');
@@ -80,7 +80,7 @@ export async function giveVerdict(formData: FormData): Promise<never> {
   back(leadPath(lead), verdict);
 }
 
-export async function retry(formData: FormData): Promise<never> {
+export async function retry(_state: null, formData: FormData): Promise<never> {
   const owner = await requireOwner();
   const lead = leadOf(formData);
   const delivery = z.coerce.number().int().positive().safeParse(formData.get('delivery'));
@@ -91,7 +91,7 @@ export async function retry(formData: FormData): Promise<never> {
   back(leadPath(lead), 'retried');
 }
 
-export async function erase(formData: FormData): Promise<never> {
+export async function erase(_state: null, formData: FormData): Promise<never> {
   const owner = await requireOwner();
   const email = z.email().safeParse(String(formData.get('email') ?? '').trim());
   if (!email.success) back('/desk/erase', 'bad-address');
@@ -101,7 +101,7 @@ export async function erase(formData: FormData): Promise<never> {
   redirect(`/desk/erase?erased=${count.leads}.${count.subscriptions}.${count.deliveries}`);
 }
 
-export async function removeSubscriber(formData: FormData): Promise<never> {
+export async function removeSubscriber(_state: null, formData: FormData): Promise<never> {
   const owner = await requireOwner();
   const id = z.coerce.number().int().positive().safeParse(formData.get('id'));
   const done = id.success && (await deleteSubscriber(owner.email, id.data));

@@ -18,7 +18,7 @@ const WINDOW_SECONDS = 15 * 60;
  * Asks for a sign-in link by e-mail: the one desk action that runs without a session. Every
  * address gets the same answer, and only an owner is mailed (lib/auth.ts).
  */
-export async function requestSignInLink(formData: FormData): Promise<never> {
+export async function requestSignInLink(_state: null, formData: FormData): Promise<never> {
   await requireDeskOn();
   const parsed = z.email().safeParse(
     String(formData.get('email') ?? '')

@@ -13,6 +13,7 @@ import {
   seedOrder,
 } from '../helpers/desk';
 import { DeliveryCatcher } from '../helpers/delivery-catcher';
+import { htmlErrors } from '../helpers/vnu';
 import { startServer } from '../helpers/second-server';
 
 // The provider's desk, signed in, on a server of its own with DESK_OWNERS, mail and a webhook:
@@ -193,6 +194,31 @@ test('an order is worked to Won, with a note, and the record shows who did it', 
   ]);
   await page.goto('/desk/record');
   await expect(page.getByText('Changed status (won)').first()).toBeVisible();
+});
+
+test('without JavaScript a lead is worked from its page: the forms post to the page itself', async ({
+  browser,
+}) => {
+  const order = await newOrder(`nojs-${Date.now()}@example.com`);
+  const signedIn = await browser.newPage();
+  await signIn(signedIn);
+  const cookies = await signedIn.context().cookies();
+  await signedIn.close();
+  const context = await browser.newContext({ javaScriptEnabled: false, baseURL: site });
+  await context.addCookies(cookies);
+  const page = await context.newPage();
+  const leadPath = `/desk/leads/order/${order.id}`;
+  await page.goto(leadPath);
+  await page.getByLabel('Status').selectOption('won');
+  await page.getByRole('button', { name: 'Save status' }).click();
+  await expect(page).toHaveURL(`${site}${leadPath}?notice=status-saved`);
+  await expect(page.getByRole('status').filter({ hasText: 'Status saved.' })).toBeVisible();
+  await page.getByLabel(/New note/).fill('Called back without scripts.');
+  await page.getByRole('button', { name: 'Add note' }).click();
+  await expect(page.getByText('Called back without scripts.')).toBeVisible();
+  const [row] = await deskDb()`select status from bot_orders where id = ${order.id}`;
+  expect(row?.status).toBe('won');
+  await context.close();
 });
 
 test('wrong input gets a clear message and writes nothing', async ({ page }) => {
@@ -463,6 +489,51 @@ for (const width of [390, 1280]) {
     }
   });
 }
+
+test("the desk's pages are valid HTML as served and once interactive, every form with an action", async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  const email = `valid-${Date.now()}@example.com`;
+  // A flagged lead with a webhook that gave up: its page has every form a lead can have.
+  const order = await newOrder(email, 'too_fast');
+  await deliveriesSettled(order.reference);
+  await seedDeadWebhook(order.reference, email);
+  await deskDb()`insert into newsletter_subscriptions (email) values (${email})`;
+  const documents: { label: string; html: string }[] = [];
+  const visit = async (path: string) => {
+    const served = await page.request.get(path);
+    expect(served.status(), path).toBe(200);
+    documents.push({ label: `${path} as served`, html: await served.text() });
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    for (const form of await page.locator('form').all()) {
+      // A bare server action would leave it empty: not valid, and no address to post to.
+      expect(await form.getAttribute('action'), `a form on ${path}`).toMatch(/^\/desk/);
+    }
+    documents.push({ label: `${path} interactive`, html: await page.content() });
+  };
+  await visit('/desk/sign-in');
+  await signIn(page);
+  await visit(`/desk/leads/order/${order.id}`);
+  for (const button of ['Save status', 'Not spam', 'Add note', 'Retry webhook']) {
+    await expect(page.getByRole('button', { name: button })).toBeVisible();
+  }
+  for (const path of [
+    '/desk',
+    '/desk/spam',
+    '/desk/numbers',
+    '/desk/erase',
+    '/desk/record',
+    '/desk/account',
+  ]) {
+    await visit(path);
+  }
+  await visit('/desk/subscribers');
+  await expect(page.getByRole('button', { name: `Remove ${email}` })).toBeVisible();
+  const errors = await htmlErrors(documents);
+  expect(errors, errors.join('\n')).toEqual([]);
+});
 
 test("an owner's session survives a restart of the server", async ({ page }) => {
   test.setTimeout(120_000);

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
+import { ActionForm } from '@/components/desk/action-form';
 import { Notice } from '@/components/desk/notice';
 import { PasskeySignIn } from '@/components/desk/passkey-button';
 import { currentOwner } from '@/lib/desk/session';
@@ -21,7 +22,7 @@ export default async function SignInPage({
       </h1>
       <p className="mb-6 text-slate-700">For the site&rsquo;s owners only.</p>
       <Notice code={notice} />
-      <form
+      <ActionForm
         action={requestSignInLink}
         className="rounded-xl border border-slate-200 bg-white p-4 md:p-6"
       >
@@ -42,7 +43,7 @@ export default async function SignInPage({
         >
           E-mail me a sign-in link
         </button>
-      </form>
+      </ActionForm>
       <div className="mt-6">
         <PasskeySignIn />
       </div>

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { ActionForm } from '@/components/desk/action-form';
 import { Notice } from '@/components/desk/notice';
 import { erase } from '@/lib/desk/actions';
 
@@ -39,7 +40,7 @@ export default async function ErasePage({
           deliveries.
         </p>
       )}
-      <form action={erase} className="rounded-xl border border-slate-200 bg-white p-4 md:p-6">
+      <ActionForm action={erase} className="rounded-xl border border-slate-200 bg-white p-4 md:p-6">
         <label htmlFor="erase-email" className="block text-sm font-medium text-slate-700">
           E-mail address to erase
         </label>
@@ -68,7 +69,7 @@ export default async function ErasePage({
         >
           Erase everything of this address
         </button>
-      </form>
+      </ActionForm>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { ActionForm } from '@/components/desk/action-form';
 import { Notice } from '@/components/desk/notice';
 import { removeSubscriber } from '@/lib/desk/actions';
 import { formatTime } from '@/lib/desk/format';
@@ -37,7 +38,7 @@ export default async function SubscribersPage({
                   {row.spamReason ? ` · suspected spam (${row.spamReason})` : ''}
                 </p>
               </div>
-              <form action={removeSubscriber}>
+              <ActionForm action={removeSubscriber}>
                 <input type="hidden" name="id" value={row.id} />
                 <button
                   type="submit"
@@ -46,7 +47,7 @@ export default async function SubscribersPage({
                 >
                   Remove
                 </button>
-              </form>
+              </ActionForm>
             </li>
           ))}
         </ul>
