@@ -79,7 +79,11 @@ if (!args.dev && process.env.DATABASE_URL) {
 }
 
 const { default: next } = await import('next');
-const app = next({ dev: args.dev, dir, hostname, port });
+// Next.js writes a loopback address as 'localhost' in the URLs proxy.ts builds, and answers a
+// rewrite to a URL of an origin other than its own through an HTTP proxy: told 127.0.0.1, it would
+// send every search rewritten to /bots/search (proxy.ts) back to itself over a second connection.
+const nextHostname = ['127.0.0.1', '::1', '[::1]'].includes(hostname) ? 'localhost' : hostname;
+const app = next({ dev: args.dev, dir, hostname: nextHostname, port });
 await app.prepare();
 const handle = app.getRequestHandler();
 

@@ -330,6 +330,11 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('status')).toHaveText('Bot not found');
     await expect(results).toHaveCount(0);
 
+    // Rewritten to the results page inside the server, not proxied to itself over HTTP.
+    const answer = await page.request.get('/bots?q=hotel');
+    expect(answer.status()).toBe(200);
+    expect(answer.headers()['x-middleware-rewrite']).toBe('/bots/search?q=hotel');
+
     // A blank query: the page of every bot, as prerendered.
     await page.goto('/bots?q=%20');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('All AI Bots');
