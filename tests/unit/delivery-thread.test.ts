@@ -19,6 +19,7 @@ const admin = vi.hoisted(() => {
 
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { closeDb } from '@/db/client';
 import { IDLE } from '@/lib/action-result';
@@ -154,5 +155,46 @@ suite('lead delivery in a thread of its own (PostgreSQL)', () => {
     }
     const times = await alertTimes(kicked.map(({ visitor }) => visitor));
     kicked.forEach(({ at }, i) => expect(times[i]! - at).toBeLessThan(2_000));
+  });
+});
+
+describe('the delivery thread, when it dies', () => {
+  it('is started again a second later, and not once it has been stopped', async () => {
+    // A stand-in for the bundle: it notes each start, and dies of an error nothing catches on a kick.
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'thread-restart-'));
+    const starts = path.join(dir, 'starts');
+    const file = path.join(dir, 'thread.mjs');
+    fs.writeFileSync(
+      file,
+      `import fs from 'node:fs';
+import { parentPort } from 'node:worker_threads';
+fs.appendFileSync(${JSON.stringify(starts)}, 'started\\n');
+parentPort.on('message', () => { throw new Error('the thread broke'); });
+`,
+    );
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const count = () =>
+      fs.existsSync(starts) ? fs.readFileSync(starts, 'utf8').split('\n').length - 1 : 0;
+    const holder = globalThis as { botbazaarDeliveryThread?: { kick: () => void } };
+    try {
+      const thread = startDeliveryThread(file);
+      await vi.waitFor(() => expect(count()).toBe(1), { timeout: 10_000 });
+      holder.botbazaarDeliveryThread!.kick();
+      await vi.waitFor(() => expect(count()).toBe(2), { timeout: 10_000 });
+      expect(errors).toHaveBeenCalledWith(
+        '[delivery] the delivery thread failed:',
+        expect.objectContaining({ message: 'the thread broke' }),
+      );
+      // The kick reaches the new thread: it dies too, and is started a third time.
+      holder.botbazaarDeliveryThread!.kick();
+      await vi.waitFor(() => expect(count()).toBe(3), { timeout: 10_000 });
+      await thread.stop();
+      expect(holder.botbazaarDeliveryThread).toBeUndefined();
+      await sleep(2_000);
+      expect(count()).toBe(3);
+    } finally {
+      errors.mockRestore();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
