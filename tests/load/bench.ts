@@ -102,7 +102,7 @@ const TARGETS = {
   /** From the visitor's success answer to the provider's alert accepted by SMTP, p99. */
   alertP99Ms: 5000,
   /** What the delivery queue may cost the submissions per second (1 − with / without). */
-  deliveryCost: 0.15,
+  deliveryCost: 0.1,
 };
 
 const kib = (bytes: number) => bytes / 1024;
