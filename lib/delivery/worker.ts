@@ -1,5 +1,6 @@
 import 'server-only';
 import { createTransport } from 'nodemailer';
+import MailComposer from 'nodemailer/lib/mail-composer';
 import type { DeliveryChannel } from '@/content/leads';
 import {
   claimDeliveries,
@@ -73,13 +74,19 @@ export function mailTransport(url: string): Transport {
   return holder.botbazaarMail.mailer;
 }
 
-/** Sends, or throws what the SMTP server or the network said: the worker retries then. */
+/**
+ * Sends, or throws what the SMTP server or the network said: the worker retries then. The
+ * message is put together in memory first and handed over whole: streamed, each header line and
+ * encoded piece was a write to the socket of its own, the largest share of the worker's time at
+ * full load (docs/performance.md#lead-delivery).
+ */
 export async function sendEmail(email: LeadEmail): Promise<void> {
   const { SMTP_URL, MAIL_FROM } = env();
   if (!SMTP_URL) throw new Error('SMTP_URL is not set');
-  await mailTransport(SMTP_URL).sendMail({
+  const to = [...(typeof email.to === 'string' ? [email.to] : email.to)];
+  const message = await new MailComposer({
     from: MAIL_FROM,
-    to: [...(typeof email.to === 'string' ? [email.to] : email.to)],
+    to,
     replyTo: email.replyTo,
     subject: email.subject,
     text: email.text,
@@ -87,7 +94,10 @@ export async function sendEmail(email: LeadEmail): Promise<void> {
     messageId: email.messageId,
     // RFC 3834: sent by a machine, so an auto-reply (an out-of-office) does not answer it.
     headers: { 'Auto-Submitted': 'auto-generated' },
-  });
+  })
+    .compile()
+    .build();
+  await mailTransport(SMTP_URL).sendMail({ envelope: { from: MAIL_FROM, to }, raw: message });
 }
 
 /**

@@ -94,6 +94,8 @@ export function describeDelivery(
       expect(alert?.subject).toBe(`New order ${reference}: FinBot, Premium`);
       // RFC 3834: an out-of-office reply does not answer a machine's mail.
       expect(alert?.headers.get('auto-submitted')).toBe('auto-generated');
+      // The same on every attempt, so a receiver reads an alert sent twice after a crash as one.
+      expect(alert?.messageId).toBe(`<${reference}.order.alert@botbazaar.example>`);
       expect(alert?.replyTo?.value).toEqual([{ address: visitor, name: 'Ayesha Khan' }]);
       for (const text of [
         reference,
