@@ -83,6 +83,21 @@ test('a plan button preselects its plan read-only, Get Bot leaves it open, Other
   expect(await platformChoices(dialog)).toEqual(BOT_PLATFORM_LABELS);
 });
 
+test('while the dialog is open the page behind it takes no click: a click there only closes it', async ({
+  page,
+}) => {
+  await page.goto('/bots/finance');
+  const dialog = await openOrderDialog(page, 'Get Bot');
+  // The site's name in the header, a link home, beside the dialog and under its overlay: the
+  // click closes the dialog and does not follow the link.
+  const home = await page.locator('header a[href="/"]').first().boundingBox();
+  expect(home).not.toBeNull();
+  await page.mouse.click(home!.x + home!.width / 2, home!.y + home!.height / 2);
+  await expect(dialog).toBeHidden();
+  await page.waitForTimeout(500);
+  await expect(page).toHaveURL(/\/bots\/finance$/);
+});
+
 test('every order message shows under its field, focus goes to the first, typing is kept', async ({
   page,
 }) => {
