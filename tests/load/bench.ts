@@ -39,7 +39,7 @@
 // Settings (env): BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_PG_ADMIN_URL
 // (postgres://postgres@127.0.0.1:5432/postgres), BENCH_LIGHTHOUSE_RUNS (3), CHROME_PATH
 // (/usr/bin/chromium), BENCH_ACTION_ROUNDS (3), BENCH_DELIVERY_ROUNDS (2), BENCH_DELIVERY_PACE
-// (1), BENCH_ONLY (delivery or actions: that part alone).
+// (1), BENCH_ONLY (delivery, actions or dialog: that part alone).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -427,6 +427,21 @@ function report({
   console.log(`results: ${out}`);
 }
 
+/** The first 'Get Bot' on /bots/finance, opened 9 times (issue 24: the median of 9 opens). */
+function measureFirstDialog(base: string) {
+  console.log("first 'Get Bot' on /bots/finance, CPU slowed 4×, after the page is idle …");
+  return measureDialogOpen(`${base}/bots/finance`, { executablePath: CHROME_PATH, runs: 9 });
+}
+
+function dialogRow(dialogOpen: Awaited<ReturnType<typeof measureDialogOpen>>): Row {
+  return [
+    `first 'Get Bot' click to dialog painted, /bots/finance, ${dialogOpen.cpuSlowdown}× CPU (median of ${dialogOpen.runs.length})`,
+    `${fmt(dialogOpen.medianMs, 1)} ms (${dialogOpen.runs.map((ms) => fmt(ms)).join(', ')})`,
+    `≤ ${TARGETS.dialogOpenMs} ms`,
+    mark(dialogOpen.medianMs <= TARGETS.dialogOpenMs),
+  ];
+}
+
 void run(async () => {
   const { name, dir } = buildDir();
   const buildId = fs.readFileSync(path.join(dir, 'BUILD_ID'), 'utf8').trim();
@@ -457,8 +472,10 @@ void run(async () => {
     });
     return 0;
   }
-  if (ONLY && ONLY !== 'actions')
-    throw new Error(`BENCH_ONLY=${ONLY}: the parts that run alone are 'delivery' and 'actions'`);
+  if (ONLY && ONLY !== 'actions' && ONLY !== 'dialog')
+    throw new Error(
+      `BENCH_ONLY=${ONLY}: the parts that run alone are 'delivery', 'actions' and 'dialog'`,
+    );
 
   const db = await createDatabase('botbazaar_bench');
   migrate(db.url);
@@ -476,6 +493,17 @@ void run(async () => {
         settings: { ...loadSettings, actionRounds: ACTION_ROUNDS },
         orderAction: actions,
       },
+    });
+    return 0;
+  }
+
+  if (ONLY === 'dialog') {
+    const dialogOpen = await measureFirstDialog(next.base);
+    await stopChild(next.child);
+    report({
+      rows: [['Measure', 'Figure', 'Target', 'Result'], dialogRow(dialogOpen)],
+      out: path.join(dir, 'bench-results-dialog.json'),
+      results: { ...onlyResults, dialogOpen },
     });
     return 0;
   }
@@ -501,10 +529,7 @@ void run(async () => {
   });
   await stopChild(withoutHints.child);
   await stopChild(floor.child);
-  console.log("first 'Get Bot' on /bots/finance, CPU slowed 4×, after the page is idle …");
-  const dialogOpen = await measureDialogOpen(`${next.base}/bots/finance`, {
-    executablePath: CHROME_PATH,
-  });
+  const dialogOpen = await measureFirstDialog(next.base);
   console.log(
     `static throughput: ${WARMUP_SECONDS} s warm-up + ${SECONDS} s each, ${CONNECTIONS} keep-alive connections …`,
   );
@@ -533,12 +558,7 @@ void run(async () => {
     'info',
   ]);
   rows.push(...lighthouseRows(lighthouse, PAGES));
-  rows.push([
-    `first 'Get Bot' click to dialog painted, /bots/finance, ${dialogOpen.cpuSlowdown}× CPU (median of ${dialogOpen.runs.length})`,
-    `${fmt(dialogOpen.medianMs, 1)} ms`,
-    `≤ ${TARGETS.dialogOpenMs} ms`,
-    mark(dialogOpen.medianMs <= TARGETS.dialogOpenMs),
-  ]);
+  rows.push(dialogRow(dialogOpen));
   rows.push([
     `static / server.mjs (${fmt(staticRun.bytes)} B, ${CONNECTIONS} conn)`,
     `${fmt(staticRun.next.rps)} req/s, p99 ${fmt(staticRun.next.p99, 1)} ms`,
