@@ -16,6 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import {
+  LOOPBACK,
   PEER_ADDRESS_HEADER,
   allowedHosts,
   refusal,
@@ -82,7 +83,7 @@ const { default: next } = await import('next');
 // Next.js writes a loopback address as 'localhost' in the URLs proxy.ts builds, and answers a
 // rewrite to a URL of an origin other than its own through an HTTP proxy: told 127.0.0.1, it would
 // send every search rewritten to /bots/search (proxy.ts) back to itself over a second connection.
-const nextHostname = ['127.0.0.1', '::1', '[::1]'].includes(hostname) ? 'localhost' : hostname;
+const nextHostname = LOOPBACK.includes(hostname) || hostname === '::1' ? 'localhost' : hostname;
 const app = next({ dev: args.dev, dir, hostname: nextHostname, port });
 await app.prepare();
 const handle = app.getRequestHandler();

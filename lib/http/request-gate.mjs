@@ -26,10 +26,11 @@ const PAGE_METHODS = 'GET, HEAD, POST';
 /** Files (the sitemap, robots.txt, icons, Open Graph images, the build's assets) are read only. */
 const FILE_METHODS = 'GET, HEAD';
 /**
- * Always among the hosts a post is taken for: only a client on this machine (a reverse proxy,
- * a test) sends them, never a page a visitor's browser was tricked into (DNS rebinding).
+ * This machine's names, as a URL's hostname writes them. Always among the hosts a post is taken
+ * for: only a client on this machine (a reverse proxy, a test) sends them, never a page a
+ * visitor's browser was tricked into (DNS rebinding).
  */
-const LOOPBACK = ['localhost', '127.0.0.1', '[::1]'];
+export const LOOPBACK = ['localhost', '127.0.0.1', '[::1]'];
 
 /**
  * ACTION_BODY_LIMIT_BYTES of lib/http/body-limit.ts, which this file cannot import (TypeScript,
