@@ -13,7 +13,7 @@ import {
   seedOrder,
 } from '../helpers/desk';
 import { DeliveryCatcher } from '../helpers/delivery-catcher';
-import { htmlErrors } from '../helpers/vnu';
+import { htmlErrors, servedAndInteractive } from '../helpers/vnu';
 import { startServer } from '../helpers/second-server';
 
 // The provider's desk, signed in, on a server of its own with DESK_OWNERS, mail and a webhook:
@@ -502,16 +502,14 @@ test("the desk's pages are valid HTML as served and once interactive, every form
   await deskDb()`insert into newsletter_subscriptions (email) values (${email})`;
   const documents: { label: string; html: string }[] = [];
   const visit = async (path: string) => {
-    const served = await page.request.get(path);
-    expect(served.status(), path).toBe(200);
-    documents.push({ label: `${path} as served`, html: await served.text() });
-    await page.goto(path);
+    const { status, documents: ofPage } = await servedAndInteractive(page, path);
+    expect(status, path).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     for (const form of await page.locator('form').all()) {
       // A bare server action would leave it empty: not valid, and no address to post to.
       expect(await form.getAttribute('action'), `a form on ${path}`).toMatch(/^\/desk/);
     }
-    documents.push({ label: `${path} interactive`, html: await page.content() });
+    documents.push(...ofPage);
   };
   await visit('/desk/sign-in');
   await signIn(page);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { htmlErrors } from '../helpers/vnu';
+import { htmlErrors, servedAndInteractive } from '../helpers/vnu';
 
 /**
  * Valid HTML by the Nu Html Checker: every page of the sitemap and the pages a buyer reaches from
@@ -18,7 +18,6 @@ const MORE_PAGES = [
 test('every page is valid HTML as served and once interactive (Nu Html Checker)', async ({
   page,
   request,
-  baseURL,
 }) => {
   test.setTimeout(240_000);
   const sitemap = await (await request.get('/sitemap.xml')).text();
@@ -28,10 +27,7 @@ test('every page is valid HTML as served and once interactive (Nu Html Checker)'
   expect(paths.length).toBeGreaterThan(30);
   const documents: { label: string; html: string }[] = [];
   for (const pagePath of [...paths, ...MORE_PAGES]) {
-    const served = await request.get(pagePath);
-    documents.push({ label: `${pagePath} as served`, html: await served.text() });
-    await page.goto(new URL(pagePath, baseURL).toString(), { waitUntil: 'networkidle' });
-    documents.push({ label: `${pagePath} interactive`, html: await page.content() });
+    documents.push(...(await servedAndInteractive(page, pagePath)).documents);
   }
   const errors = await htmlErrors(documents);
   expect(errors, errors.join('\n')).toEqual([]);

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import type { Page } from '@playwright/test';
 
 /**
  * The Nu Html Checker (the W3C's, from the npm package vnu-jar; it needs Java), run once over
@@ -38,4 +39,19 @@ export async function htmlErrors(documents: { label: string; html: string }[]): 
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * A page as the server sends it (through the page's own context, so with its cookies) and as its
+ * DOM stands once it is interactive, each labelled for htmlErrors; and the status it was sent with.
+ */
+export async function servedAndInteractive(
+  page: Page,
+  path: string,
+): Promise<{ status: number; documents: { label: string; html: string }[] }> {
+  const served = await page.request.get(path);
+  const documents = [{ label: `${path} as served`, html: await served.text() }];
+  await page.goto(path, { waitUntil: 'networkidle' });
+  documents.push({ label: `${path} interactive`, html: await page.content() });
+  return { status: served.status(), documents };
 }
