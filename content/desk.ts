@@ -74,6 +74,8 @@ export const DESK_NOTICES = {
   'bad-email': 'Enter the e-mail address you sign in with.',
   limited: 'Too many sign-in attempts. Try again in 15 minutes.',
   'mail-failed': 'The sign-in e-mail could not be sent. Try again, or use npm run desk:link.',
+  'mail-off':
+    'This server sends no e-mail, so no sign-in link can be mailed. Its operator can print one with npm run desk:link.',
   'signed-out': 'You are signed out.',
   'status-saved': 'Status saved.',
   'bad-status': 'That status does not exist for this lead. Nothing was changed.',
@@ -98,6 +100,7 @@ export const DESK_ERRORS: readonly DeskNotice[] = [
   'bad-email',
   'limited',
   'mail-failed',
+  'mail-off',
   'bad-status',
   'bad-note',
   'bad-verdict',

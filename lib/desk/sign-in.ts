@@ -16,7 +16,9 @@ const WINDOW_SECONDS = 15 * 60;
 
 /**
  * Asks for a sign-in link by e-mail: the one desk action that runs without a session. Every
- * address gets the same answer, and only an owner is mailed (lib/auth.ts).
+ * address gets the same answer, and only an owner is mailed (lib/auth.ts). A server without
+ * SMTP_URL says so to everyone before looking at the address: an owner's failed mail beside a
+ * stranger's 'on its way' would tell who may sign in.
  */
 export async function requestSignInLink(_state: null, formData: FormData): Promise<never> {
   await requireDeskOn();
@@ -33,6 +35,7 @@ export async function requestSignInLink(_state: null, formData: FormData): Promi
     (await withinSignInLimit(`client:${client}`, PER_CLIENT, WINDOW_SECONDS)) &&
     (await withinSignInLimit(`address:${email}`, PER_ADDRESS, WINDOW_SECONDS));
   if (!allowed) redirect('/desk/sign-in?notice=limited');
+  if (!env().SMTP_URL) redirect('/desk/sign-in?notice=mail-off');
   const auth = await getAuth(originOf(requestHeaders));
   let sent = true;
   try {

@@ -149,6 +149,60 @@ test('desk:link prints a single-use link for an owner and refuses anyone else', 
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in to the desk' })).toBeVisible();
 });
 
+test('a link asked for on the sign-in page is mailed to an owner alone; both read the same answer', async ({
+  page,
+}) => {
+  const ask = async (email: string) => {
+    await page.goto('/desk/sign-in');
+    await page.getByLabel('E-mail address').fill(email);
+    await page.getByRole('button', { name: 'E-mail me a sign-in link' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'sign-in link' })).toHaveText(
+      'If this address may sign in, a sign-in link is on its way. It works once, within 15 minutes.',
+    );
+  };
+  await ask('stranger@example.com');
+  await ask('Owner@Example.com');
+  await expect.poll(async () => (await catcher.to(OWNER)).length, { timeout: 15_000 }).toBe(1);
+  const [mail] = await catcher.to(OWNER);
+  expect(mail!.subject).toBe('Your sign-in link for the BotBazaar desk');
+  expect(mail!.headers.get('auto-submitted')).toBe('auto-generated');
+  const url = mail!.text?.match(/https?:\/\/\S+/)?.[0];
+  expect(url?.startsWith(`${site}/desk/api/auth/`)).toBe(true);
+  expect(await catcher.to('stranger@example.com')).toHaveLength(0);
+
+  await page.goto(url!);
+  await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+  await page.context().clearCookies();
+  await page.goto(url!);
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'That sign-in link is not valid any more' }),
+  ).toBeVisible();
+});
+
+test('a server that sends no e-mail says so to owner and stranger alike, and mails nothing', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await server.stop();
+  const { SMTP_URL: _smtp, ...withoutMail } = serverEnv;
+  server = await startServer({ port, env: withoutMail });
+  try {
+    const mailed = catcher.received().mails.length;
+    for (const email of [OWNER, 'stranger@example.com']) {
+      await page.goto('/desk/sign-in');
+      await page.getByLabel('E-mail address').fill(email);
+      await page.getByRole('button', { name: 'E-mail me a sign-in link' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: 'e-mail' })).toHaveText(
+        'This server sends no e-mail, so no sign-in link can be mailed. Its operator can print one with npm run desk:link.',
+      );
+    }
+    expect(catcher.received().mails.length).toBe(mailed);
+  } finally {
+    await server.stop();
+    server = await startServer({ port, env: serverEnv });
+  }
+});
+
 test('an order is worked to Won, with a note, and the record shows who did it', async ({
   page,
 }) => {
