@@ -73,7 +73,7 @@ export const DESK_NOTICES = {
     'That sign-in link is not valid any more: it was used, or it expired. Ask for a new one.',
   'bad-email': 'Enter the e-mail address you sign in with.',
   limited: 'Too many sign-in attempts. Try again in 15 minutes.',
-  'mail-failed': 'The sign-in e-mail could not be sent. Try again, or use npm run desk:link.',
+  'sign-in-failed': 'No sign-in link could be made just now. Try again, or use npm run desk:link.',
   'mail-off':
     'This server sends no e-mail, so no sign-in link can be mailed. Its operator can print one with npm run desk:link.',
   'signed-out': 'You are signed out.',
@@ -99,7 +99,7 @@ export const DESK_ERRORS: readonly DeskNotice[] = [
   'link-failed',
   'bad-email',
   'limited',
-  'mail-failed',
+  'sign-in-failed',
   'mail-off',
   'bad-status',
   'bad-note',

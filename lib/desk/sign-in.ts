@@ -16,9 +16,9 @@ const WINDOW_SECONDS = 15 * 60;
 
 /**
  * Asks for a sign-in link by e-mail: the one desk action that runs without a session. Every
- * address gets the same answer, and only an owner is mailed (lib/auth.ts). A server without
- * SMTP_URL says so to everyone before looking at the address: an owner's failed mail beside a
- * stranger's 'on its way' would tell who may sign in.
+ * address gets the same answer, and only an owner is mailed (lib/auth.ts), in the background, so
+ * neither the answer nor its time tells an owner from a stranger. A server without SMTP_URL says
+ * so to everyone before looking at the address.
  */
 export async function requestSignInLink(_state: null, formData: FormData): Promise<never> {
   await requireDeskOn();
@@ -37,15 +37,16 @@ export async function requestSignInLink(_state: null, formData: FormData): Promi
   if (!allowed) redirect('/desk/sign-in?notice=limited');
   if (!env().SMTP_URL) redirect('/desk/sign-in?notice=mail-off');
   const auth = await getAuth(originOf(requestHeaders));
-  let sent = true;
+  let made = true;
   try {
     await auth.api.signInMagicLink({
       body: { email, callbackURL: '/desk', errorCallbackURL: '/desk/sign-in?notice=link-failed' },
       headers: requestHeaders,
     });
   } catch (error) {
-    console.error('[desk] the sign-in e-mail could not be sent:', error);
-    sent = false;
+    // The link could not be made (its database, say): the same for every address.
+    console.error('[desk] no sign-in link could be made:', error);
+    made = false;
   }
-  redirect(`/desk/sign-in?notice=${sent ? 'link-sent' : 'mail-failed'}`);
+  redirect(`/desk/sign-in?notice=${made ? 'link-sent' : 'sign-in-failed'}`);
 }
