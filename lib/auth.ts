@@ -138,9 +138,9 @@ async function createAuth(baseURL: string) {
         disableSignUp: true,
         expiresIn: SIGN_IN_LINK_SECONDS,
         storeToken: 'hashed',
-        // Anyone else is answered the same, and mailed nothing. The e-mail is not waited for:
-        // the answer, and the time it takes, are then the same for an owner as for a stranger
-        // (a failed send is logged; the owner asks again or uses npm run desk:link).
+        // Anyone else is answered the same, and mailed nothing. The e-mail is not waited for, so
+        // the answer neither differs nor waits on the mail server for an owner (a failed send
+        // is logged; the owner asks again or uses npm run desk:link).
         sendMagicLink: async ({ email, url }, ctx) => {
           if (!isOwner(email) || !ctx) return;
           await ownerUser(ctx.context.internalAdapter, email);

@@ -17,7 +17,7 @@ const WINDOW_SECONDS = 15 * 60;
 /**
  * Asks for a sign-in link by e-mail: the one desk action that runs without a session. Every
  * address gets the same answer, and only an owner is mailed (lib/auth.ts), in the background, so
- * neither the answer nor its time tells an owner from a stranger. A server without SMTP_URL says
+ * an owner's answer neither differs nor waits on the mail server. A server without SMTP_URL says
  * so to everyone before looking at the address.
  */
 export async function requestSignInLink(_state: null, formData: FormData): Promise<never> {
