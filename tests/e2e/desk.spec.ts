@@ -59,8 +59,8 @@ const newOrder = (email: string, spam: 'honeypot' | 'too_fast' | null = null) =>
 test.beforeAll(async () => {
   test.setTimeout(150_000);
   const [{ smtpUrl, webhookUrl }] = await Promise.all([catcher.start(), prepareDeskDb()]);
-  // Counters of an earlier run of this file: its sign-ins came from this same client. (An
-  // embedded database is new on every run.)
+  // Counters of an earlier run of this file that stopped before dropping its database: its
+  // sign-ins came from this same client. (An embedded database is new on every run.)
   if (!deskOnEmbedded) await deskDb()`delete from desk_rate_limits`;
   serverEnv = {
     ...settings,
@@ -77,7 +77,7 @@ test.afterAll(async () => {
   await closeDeskDb();
   await server?.stop();
   await catcher.stop();
-  removeDeskDb();
+  await removeDeskDb();
 });
 
 // One session for the tests that only need to be signed in: sign-in links are limited to a few

@@ -29,9 +29,15 @@ export function deskDbSettings(): Record<string, string> {
 }
 
 /** The embedded database's folder, once its server has stopped. */
-export function removeDeskDb(): void {
+/** Drops the desk's database (its server stopped first): a run leaves none behind. */
+export async function removeDeskDb(): Promise<void> {
   if (pgliteDir) fs.rmSync(pgliteDir, { recursive: true, force: true });
   pgliteDir = undefined;
+  if (deskOnEmbedded) return;
+  const admin = postgres(process.env.DATABASE_URL ?? '', { max: 1, onnotice: () => {} });
+  const name = new URL(deskDbUrl()).pathname.slice(1);
+  await admin.unsafe(`drop database if exists "${name.replaceAll('"', '""')}" with (force)`);
+  await admin.end();
 }
 
 /**
