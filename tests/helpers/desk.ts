@@ -28,16 +28,30 @@ export function deskDbSettings(): Record<string, string> {
   return { PGLITE_DIR: pgliteDir, EMBEDDED_DB_PORT: String(embeddedPort) };
 }
 
-/** The embedded database's folder, once its server has stopped. */
-/** Drops the desk's database (its server stopped first): a run leaves none behind. */
+/**
+ * The desk's database, once its server has stopped: the embedded one's folder, or the database
+ * on PostgreSQL. A run leaves none behind.
+ */
 export async function removeDeskDb(): Promise<void> {
   if (pgliteDir) fs.rmSync(pgliteDir, { recursive: true, force: true });
   pgliteDir = undefined;
   if (deskOnEmbedded) return;
+  await onDeskDbServer((admin, _name, quoted) =>
+    admin.unsafe(`drop database if exists ${quoted} with (force)`),
+  );
+}
+
+/** `work` on DATABASE_URL's server, given the desk database's name as written and as quoted. */
+async function onDeskDbServer(
+  work: (admin: postgres.Sql, name: string, quoted: string) => Promise<unknown>,
+): Promise<void> {
   const admin = postgres(process.env.DATABASE_URL ?? '', { max: 1, onnotice: () => {} });
   const name = new URL(deskDbUrl()).pathname.slice(1);
-  await admin.unsafe(`drop database if exists "${name.replaceAll('"', '""')}" with (force)`);
-  await admin.end();
+  try {
+    await work(admin, name, `"${name.replaceAll('"', '""')}"`);
+  } finally {
+    await admin.end();
+  }
 }
 
 /**
@@ -56,11 +70,10 @@ export function deskDbUrl(): string {
 export async function prepareDeskDb(): Promise<void> {
   // The embedded database is made and migrated by its server on start.
   if (deskOnEmbedded) return;
-  const admin = postgres(process.env.DATABASE_URL ?? '', { max: 1, onnotice: () => {} });
-  const name = new URL(deskDbUrl()).pathname.slice(1);
-  const [exists] = await admin`select 1 from pg_database where datname = ${name}`;
-  if (!exists) await admin.unsafe(`create database "${name.replaceAll('"', '""')}"`);
-  await admin.end();
+  await onDeskDbServer(async (admin, name, quoted) => {
+    const [exists] = await admin`select 1 from pg_database where datname = ${name}`;
+    if (!exists) await admin.unsafe(`create database ${quoted}`);
+  });
   execFileSync('npx', ['drizzle-kit', 'migrate'], {
     env: { ...process.env, DATABASE_URL: deskDbUrl() },
     stdio: 'ignore',
