@@ -5,6 +5,20 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** Scans the page as it is now (open menus and dialogs included) and fails on any violation. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // Once what is fading in (a dialog, its overlay: 200 ms) has arrived: axe reads a colour
+  // mid-transition as it is at that instant. Endless and scroll-driven animations never finish.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.timeline === document.timeline &&
+            animation.effect?.getComputedTiming().endTime !== Infinity,
+        )
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
   const summary = results.violations.map(
     (v) =>
