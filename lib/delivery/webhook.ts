@@ -59,7 +59,7 @@ const agents = { 'http:': new http.Agent(IDLE), 'https:': new https.Agent(IDLE) 
  * POSTs `body` and resolves with the answer's status once the answer has been read to its end
  * (and dropped), so the connection can be reused. Anything that takes longer than TIMEOUT_MS from
  * the start, the connection and a trickled answer included, is cut off and rejects. Node's
- * http.request rather than fetch: a third of fetch's CPU per call, and the worker makes one per
+ * http.request rather than fetch: a quarter of fetch's CPU per call, and the worker makes one per
  * lead on the cores that answer the visitors (docs/performance.md#lead-delivery). It follows no
  * redirect.
  */
