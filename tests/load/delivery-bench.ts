@@ -281,7 +281,7 @@ export async function measureDelivery({
 /** The bench table's rows for this part, with `mark` for pass / MISS. */
 export function deliveryRows(
   d: Awaited<ReturnType<typeof measureDelivery>>,
-  targets: { alertP99Ms: number; deliveryCost: number },
+  targets: { alertP99Ms: number; deliveryCost: number; deliveryDrainS: number },
   mark: (pass: boolean) => string,
 ): Row[] {
   const sec = (x: number) => (Number.isFinite(x) ? `${fmt(x / 1000, 2)} s` : 'never');
@@ -332,10 +332,10 @@ export function deliveryRows(
       mark(d.cost <= targets.deliveryCost),
     ],
     [
-      'deliveries queued at the end of each run with delivery; emptied after',
+      `deliveries queued at the end of each run with delivery (${d.seconds} s); emptied after`,
       d.backlogs.map((b, i) => `${fmt(b)}; ${drained(d.drainedAfterS[i])}`).join(' / '),
-      '',
-      'info',
+      `emptied ≤ ${targets.deliveryDrainS} s`,
+      mark(d.drainedAfterS.every((s) => s !== null && s <= targets.deliveryDrainS)),
     ],
     [
       'submissions/s with delivery, counting the time its queue took to empty',
