@@ -2,6 +2,7 @@ import 'server-only';
 import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
+import { finished } from 'node:stream/promises';
 import { Webhook } from 'standardwebhooks';
 import type { DeliveryPayload } from '@/lib/delivery/payload';
 import { env } from '@/lib/env';
@@ -63,36 +64,27 @@ const agents = { 'http:': new http.Agent(IDLE), 'https:': new https.Agent(IDLE) 
  * lead on the cores that answer the visitors (docs/performance.md#lead-delivery). It follows no
  * redirect.
  */
-function post(url: URL, headers: Record<string, string>, body: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const client = url.protocol === 'https:' ? https : http;
-    const request = client.request(url, {
-      method: 'POST',
-      agent: agents[url.protocol as keyof typeof agents],
-      headers: { ...headers, 'Content-Length': String(Buffer.byteLength(body)) },
-    });
-    const timer = setTimeout(
-      () => request.destroy(new Error(`The webhook did not answer within ${TIMEOUT_MS / 1000} s`)),
-      TIMEOUT_MS,
-    );
-    const fail = (error: Error) => {
-      clearTimeout(timer);
-      reject(error);
-    };
-    request.on('error', fail);
-    request.once('response', (response) => {
-      response.on('error', fail);
-      response.once('end', () => {
-        clearTimeout(timer);
-        resolve(response.statusCode ?? 0);
-      });
-      response.once('close', () => {
-        if (!response.complete) fail(new Error("The webhook's answer was cut off"));
-      });
-      response.resume();
-    });
-    request.end(body);
+async function post(url: URL, headers: Record<string, string>, body: string): Promise<number> {
+  const client = url.protocol === 'https:' ? https : http;
+  const request = client.request(url, {
+    method: 'POST',
+    agent: agents[url.protocol as keyof typeof agents],
+    headers: { ...headers, 'Content-Length': String(Buffer.byteLength(body)) },
   });
+  const timer = setTimeout(
+    () => request.destroy(new Error(`The webhook did not answer within ${TIMEOUT_MS / 1000} s`)),
+    TIMEOUT_MS,
+  );
+  try {
+    const response = await new Promise<http.IncomingMessage>((resolve, reject) => {
+      request.once('response', resolve).on('error', reject).end(body);
+    });
+    // Rejects when the answer is cut off before its end, by the receiver or the timer.
+    await finished(response.resume());
+    return response.statusCode ?? 0;
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**
