@@ -17,6 +17,10 @@
 //     delivery once that time is counted too. The SMTP server and webhook receiver share the two
 //     cores with the server, PostgreSQL and the load generator, so what is measured includes
 //     receiving the mail as well as sending it.
+//   - Who used the cores in those runs (Linux, ./cpu-time.ts), in CPU milliseconds per order: the
+//     server's request thread, its other threads, PostgreSQL and this process, and how much was
+//     left idle. What delivery adds per order against the idle time per order without it says
+//     how far the cost is from fitting in the cores' spare time.
 //   - Latency: for each ok answer (after the warm-up), from the moment the load generator had the
 //     visitor's success answer to the moment the SMTP server accepted (answered 250 to) that lead's
 //     alert, matched by its Reply-To (the visitor). Both clocks are performance.timeOrigin +
@@ -38,6 +42,7 @@ import {
   type Sql,
 } from '../helpers/lab/harness';
 import { actionLoad, type ActionAnswer } from '../helpers/lab/load';
+import { cpuTime, perOrder, type CpuPerOrder } from './cpu-time';
 import type { Row } from './lighthouse';
 
 type LoadRun = Awaited<ReturnType<typeof actionLoad>>;
@@ -173,6 +178,15 @@ export async function measureDelivery({
   let alerts: AlertCounts = { once: 0, twice: 0, missing: 0 };
   const drains: (number | null)[] = [];
   const backlogs: number[] = [];
+  const cpu: { without: CpuPerOrder[]; with: CpuPerOrder[] } = { without: [], with: [] };
+  /** A run of `order` load on `server`, and who used the cores meanwhile (Linux only). */
+  const measured = async (server: typeof plain, kind: keyof typeof cpu) => {
+    const before = cpuTime(server.child.pid!);
+    const result = await actionLoad({ ...order, base: server.base });
+    const after = cpuTime(server.child.pid!);
+    if (before && after) cpu[kind].push(perOrder(before, after, result.answers.length));
+    return result;
+  };
   let paced:
     | {
         pace: number;
@@ -189,9 +203,9 @@ export async function measureDelivery({
       process.stdout.write(
         `  round ${round}/${rounds} (load average ${loadAverage()}): without delivery … `,
       );
-      const without = await actionLoad({ ...order, base: plain.base });
+      const without = await measured(plain, 'without');
       process.stdout.write(`${fmt(without.rps)} req/s; with delivery … `);
-      const withDelivery = await actionLoad({ ...order, base: delivering.base });
+      const withDelivery = await measured(delivering, 'with');
       const loadEnded = now();
       const backlog = await pendingDeliveries(sql);
       process.stdout.write(
@@ -275,7 +289,39 @@ export async function measureDelivery({
     alertLatency: latencyFigures(saturated),
     paced,
     alerts,
+    cpuPerOrder: cpu.without.length
+      ? { without: meanOf(cpu.without), with: meanOf(cpu.with) }
+      : null,
   };
+}
+
+/** The mean of each figure over the rounds. */
+function meanOf(list: CpuPerOrder[]): CpuPerOrder {
+  const keys = Object.keys(list[0]!) as (keyof CpuPerOrder)[];
+  return Object.fromEntries(
+    keys.map((key) => [key, list.reduce((sum, item) => sum + item[key], 0) / list.length]),
+  ) as CpuPerOrder;
+}
+
+/** Rows of who used the cores, per order, in the saturated runs without and with delivery. */
+function cpuRows(cpu: { without: CpuPerOrder; with: CpuPerOrder }): Row[] {
+  const ms = (x: number) => fmt(x, 2);
+  const pair = (key: keyof CpuPerOrder) => `${ms(cpu.without[key])} / ${ms(cpu.with[key])}`;
+  const busy = (c: CpuPerOrder) => c.requestThread + c.serverOthers + c.postgres + c.bench;
+  return [
+    [
+      "CPU ms/order without / with delivery: request thread; server's other threads; PostgreSQL; bench (load, sink)",
+      (['requestThread', 'serverOthers', 'postgres', 'bench'] as const).map(pair).join('; '),
+      '',
+      'info',
+    ],
+    [
+      'cores idle without / with delivery; idle CPU ms/order without; CPU ms/order delivery adds',
+      `${fmt(cpu.without.idleShare * 100)} % / ${fmt(cpu.with.idleShare * 100)} %; ${ms(cpu.without.idle)} ms; ${ms(busy(cpu.with) - busy(cpu.without))} ms`,
+      '',
+      'info',
+    ],
+  ];
 }
 
 /** The bench table's rows for this part, with `mark` for pass / MISS. */
@@ -337,6 +383,7 @@ export function deliveryRows(
       `emptied ≤ ${targets.deliveryDrainS} s`,
       mark(d.drainedAfterS.every((s) => s !== null && s <= targets.deliveryDrainS)),
     ],
+    ...(d.cpuPerOrder ? cpuRows(d.cpuPerOrder) : []),
     [
       'submissions/s with delivery, counting the time its queue took to empty',
       `${fmt(d.sustainedRps)} req/s (${fmt(d.sustainedCost * 100, 1)} % below without)`,
