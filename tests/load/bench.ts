@@ -10,10 +10,11 @@
 //     and the framework floor: the chunks that every prerendered page loads;
 //   - Lighthouse mobile scores for five pages (./lighthouse.ts): five runs each, the median one
 //     reported (issue 24's measure, and Lighthouse's advice for a noisy machine), as a
-//     difference to the framework's floor, a bare Next.js page of the installed Next and React built and served here
-//     (./floor.ts), measured in turns with the pages; each run is also paired with one against
-//     a copy of the build whose chunks lack the compile hint (scripts/compile-hints.mjs),
-//     so the table shows what the hint buys in Total Blocking Time and score;
+//     difference to the framework's floor, a bare Next.js page of the installed Next and React
+//     built and served here (./floor.ts), measured in turns with the pages; each run is also
+//     paired with one against a copy of the build whose chunks lack the compile hint
+//     (scripts/compile-hints.mjs), so the table shows what the hint buys in Total Blocking Time
+//     and score;
 //   - the first 'Get Bot' on a bot page, from the click to the dialog painted, with the CPU
 //     slowed 4× once the page is idle (./dialog-open.ts);
 //   - static page throughput of the site's server against bare node:http serving the same bytes;
