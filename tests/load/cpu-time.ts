@@ -38,16 +38,15 @@ const read = (file: string) => {
   }
 };
 
-function threadsOf(pid: number): { main: number; others: number } {
-  let main = 0;
-  let others = 0;
-  for (const tid of fs.readdirSync(`/proc/${pid}/task`)) {
-    const line = read(`/proc/${pid}/task/${tid}/stat`);
-    if (line === null) continue;
-    if (tid === String(pid)) main = used(line);
-    else others += used(line);
-  }
-  return { main, others };
+/**
+ * A process's CPU time (its /proc/<pid>/stat counts every thread it has had, ended ones too) and
+ * that of its main thread.
+ */
+function processTime(pid: number): { all: number; main: number } {
+  const all = read(`/proc/${pid}/stat`);
+  const main = read(`/proc/${pid}/task/${pid}/stat`);
+  if (all === null || main === null) throw new Error(`process ${pid} is gone`);
+  return { all: used(all), main: used(main) };
 }
 
 function postgresTime(): number {
@@ -63,8 +62,7 @@ function postgresTime(): number {
 /** Seconds of CPU used so far, by whom; null where there is no /proc. */
 export function cpuTime(serverPid: number): CpuTime | null {
   if (!fs.existsSync('/proc/stat')) return null;
-  const server = threadsOf(serverPid);
-  const bench = threadsOf(process.pid);
+  const server = processTime(serverPid);
   // The first line of /proc/stat: user nice system idle iowait irq softirq steal, in ticks.
   const ticks = fs
     .readFileSync('/proc/stat', 'utf8')
@@ -76,9 +74,9 @@ export function cpuTime(serverPid: number): CpuTime | null {
   const idle = (ticks[3]! + ticks[4]!) / HZ;
   return {
     requestThread: server.main,
-    serverOthers: server.others,
+    serverOthers: server.all - server.main,
     postgres: postgresTime(),
-    bench: bench.main + bench.others,
+    bench: processTime(process.pid).all,
     idle,
     all: ticks.reduce((sum, tick) => sum + tick, 0) / HZ,
   };
