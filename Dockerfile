@@ -44,10 +44,11 @@ COPY --from=production-deps /app/node_modules ./node_modules
 # Next.js writes its route cache under .next/server at run time.
 COPY --from=build --chown=node:node /app/.next ./.next
 # What the server reads at run time beside the build: server.mjs and the modules it imports,
-# next.config.ts, the public files, the migrations, and the scripts an operator runs (migrate,
-# healthcheck, leads-export).
+# next.config.ts and what it imports (content/, lib/), the public files, the migrations, and the
+# scripts an operator runs (migrate, healthcheck, leads-export).
 COPY package.json server.mjs next.config.ts ./
 COPY public ./public
+COPY content ./content
 COPY lib ./lib
 COPY db/migrations ./db/migrations
 COPY scripts ./scripts
