@@ -92,7 +92,7 @@ export const healthcareDemo = {
     },
     {
       visitor: 'Razia. Should she skip her tablets the night before?',
-      bot: "Thank you, it's under Razia. I can't advise on medicines, so please ask the doctor who prescribed them before she skips or changes a dose. She'll get a reminder here 24 hours and 2 hours before the visit.",
+      bot: "Thank you, it's under Razia. I can't advise on medicines, so please ask the doctor who prescribed them before she skips or changes a dose. As the visit is tomorrow, she'll get one reminder here, 2 hours before it.",
     },
     {
       visitor: "Actually, she's feeling dizzy and sweaty right now and seems a bit confused.",
