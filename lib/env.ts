@@ -52,14 +52,34 @@ const envSchema = z.object({
    * insert-only; unset: the desk uses DATABASE_URL, or the embedded database.
    */
   DESK_DATABASE_URL: z.url().optional(),
+  /**
+   * The bot demos' live model (docs/demo.md): an OpenAI-compatible API base, its key (a local
+   * server takes none) and the model's name; without a base URL the demos are the recorded
+   * samples only.
+   */
+  DEMO_LLM_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  DEMO_LLM_API_KEY: z.string().optional(),
+  DEMO_LLM_MODEL: z.string().max(200).optional(),
+  /** The whole site's live tokens per Asia/Karachi day, prompt and completion; 0: no live demo. */
+  DEMO_DAILY_TOKENS: z.coerce.number().int().min(0).default(200_000),
+  /** Visitor messages a client may send to a live demo per hour. */
+  DEMO_MESSAGES_PER_HOUR: z.coerce.number().int().positive().default(20),
+  /** Live replies streaming at once, per app instance. */
+  DEMO_MAX_CONCURRENT: z.coerce.number().int().positive().default(8),
   NODE_ENV: z.string().optional(),
 });
 
 /** Outside production a missing AUTH_SECRET is made up per process (lib/auth.ts). */
-const settingsSchema = envSchema.refine(
-  (settings) => !settings.DESK_OWNERS || settings.AUTH_SECRET || settings.NODE_ENV !== 'production',
-  { path: ['AUTH_SECRET'], message: 'required in production when DESK_OWNERS is set' },
-);
+const settingsSchema = envSchema
+  .refine(
+    (settings) =>
+      !settings.DESK_OWNERS || settings.AUTH_SECRET || settings.NODE_ENV !== 'production',
+    { path: ['AUTH_SECRET'], message: 'required in production when DESK_OWNERS is set' },
+  )
+  .refine((settings) => !settings.DEMO_LLM_BASE_URL || settings.DEMO_LLM_MODEL, {
+    path: ['DEMO_LLM_MODEL'],
+    message: 'required with DEMO_LLM_BASE_URL',
+  });
 
 export type Env = z.infer<typeof envSchema>;
 

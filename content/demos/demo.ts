@@ -1,4 +1,4 @@
-import type { BotSlug } from '@/content/bot';
+import { BOT_SLUGS, type BotSlug } from '@/content/bot';
 
 /**
  * A bot's demo (docs/demo.md): a conversation set in a fictional sample business, shown on the
@@ -9,6 +9,7 @@ import type { BotSlug } from '@/content/bot';
 
 /** The twelve catalogue bots, and travel, the one industry without a catalogue bot. */
 export type DemoId = BotSlug | 'travel';
+export const DEMO_IDS = [...BOT_SLUGS, 'travel'] as const satisfies readonly DemoId[];
 
 /** One line of the business card: a dish, a listing, a plan, a room, with its price. */
 export type Offering = { name: string; price: string; detail?: string };

@@ -1,8 +1,8 @@
-import { BOT_SLUGS, isBotSlug } from '@/content/bot';
+import { isBotSlug } from '@/content/bot';
 import { getBot } from '@/content/bots';
 import { contentgenDemo } from '@/content/demos/contentgen';
 import { customersupportDemo } from '@/content/demos/customersupport';
-import type { BotDemo, DemoId } from '@/content/demos/demo';
+import { DEMO_IDS, type BotDemo, type DemoId } from '@/content/demos/demo';
 import { ecommercebotDemo } from '@/content/demos/ecommercebot';
 import { edumentorDemo } from '@/content/demos/edumentor';
 import { financeDemo } from '@/content/demos/finance';
@@ -42,8 +42,6 @@ const DEMOS: Record<DemoId, BotDemo> = {
 };
 
 /** The catalogue's bots in its order, then travel. */
-export const DEMO_IDS = [...BOT_SLUGS, 'travel'] as const satisfies readonly DemoId[];
-
 export const demos: readonly BotDemo[] = DEMO_IDS.map((id) => DEMOS[id]);
 
 export function demoOf(id: DemoId): BotDemo {

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { BOT_SLUGS } from '@/content/bot';
 import { bots } from '@/content/bots';
 import {
-  DEMO_IDS,
   demoBotName,
   demoOf,
   demoOfBot,
@@ -11,6 +10,7 @@ import {
   demos,
   type BotDemo,
 } from '@/content/demos';
+import { DEMO_IDS } from '@/content/demos/demo';
 import { getIndustry, industries } from '@/content/industries';
 
 /** Every text of a demo, wherever it sits in the object. */

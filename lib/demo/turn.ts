@@ -1,0 +1,96 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import { DEMO_LIMITS, demoCopy, type Refusal } from '@/content/demo-copy';
+import { demoPageOf, type DemoPage } from '@/content/demo-pages';
+import { isTemporarilyUnavailable } from '@/db/errors';
+import {
+  claimDemoTurn,
+  recordDemoExchange,
+  startDemoConversation,
+  withinDemoLimit,
+} from '@/db/queries/demo';
+import { demoVisitor, type DemoVisitor } from '@/lib/demo/visitor';
+import { env } from '@/lib/env';
+import type { DemoPost } from '@/lib/schemas/demo';
+
+/**
+ * One visitor message taken into its conversation, before any reply: the page it came from, its
+ * conversation (started with the first message; another visitor's, or one past its last message,
+ * is refused), and the flood limit every form has. Shared by the streaming endpoint
+ * (lib/demo/reply.ts) and the action that answers a page posted without JavaScript
+ * (lib/actions/demo.ts).
+ */
+export type Turn = {
+  page: DemoPage;
+  visitor: DemoVisitor;
+  /** The conversation's id; null when the database could not be reached (nothing is kept). */
+  conversation: string | null;
+  /** Visitor messages in it, this one included. */
+  turns: number;
+  /** This is its last message. */
+  last: boolean;
+};
+
+export async function takeTurn(post: DemoPost): Promise<Turn | { refused: Refusal }> {
+  const page = demoPageOf(post.page);
+  if (!page) return { refused: 'unknown' };
+  const visitor = await demoVisitor();
+  try {
+    const { RATE_LIMIT_MAX, RATE_LIMIT_WINDOW_SECONDS } = env();
+    const calm = await withinDemoLimit(
+      `demo:${visitor.key}`,
+      RATE_LIMIT_MAX,
+      RATE_LIMIT_WINDOW_SECONDS,
+    );
+    if (!calm) return { refused: 'flood' };
+    if (!post.conversation) {
+      const conversation = randomBytes(16).toString('base64url');
+      await startDemoConversation({
+        id: conversation,
+        demoId: page.demo.id,
+        page: page.path,
+        clientHash: visitor.hash,
+      });
+      return { page, visitor, conversation, turns: 1, last: false };
+    }
+    const claimed = await claimDemoTurn(post.conversation, visitor.hash);
+    if (claimed.status !== 'claimed') return { refused: claimed.status };
+    // A conversation goes on on the page it began on, with its demo.
+    if (claimed.page !== page.path) return { refused: 'unknown' };
+    const turns = claimed.visitorMessages;
+    return {
+      page,
+      visitor,
+      conversation: post.conversation,
+      turns,
+      last: turns >= DEMO_LIMITS.visitorMessages,
+    };
+  } catch (error) {
+    if (!isTemporarilyUnavailable(error)) throw error;
+    // The recorded sample still answers; nothing is kept, and no live reply runs without its limits.
+    console.warn('[demo] the database is not answering: a message answered without keeping it');
+    return { page, visitor, conversation: null, turns: 1, last: false };
+  }
+}
+
+/** The recorded sample's answer to a message: a suggested question's, or the one free typing gets. */
+export function scriptedAnswer(page: DemoPage, ask: DemoPost['ask']): string {
+  if ('suggested' in ask) return page.demo.suggested[ask.suggested]?.answer ?? '';
+  return demoCopy.scriptedTyping;
+}
+
+/** The words the visitor sent: a suggested question's, or their own. */
+export function askedText(page: DemoPage, ask: DemoPost['ask']): string {
+  return 'suggested' in ask ? (page.demo.suggested[ask.suggested]?.question ?? '') : ask.message;
+}
+
+/** Keeps an exchange for the desk; a database that fails here loses the record, not the reply. */
+export async function keepExchange(
+  turn: Turn,
+  exchange: Omit<Parameters<typeof recordDemoExchange>[0], 'id'>,
+): Promise<void> {
+  if (!turn.conversation) return;
+  await recordDemoExchange({ id: turn.conversation, ...exchange }).catch((error: unknown) =>
+    console.error('[demo] an exchange could not be kept:', error),
+  );
+}
