@@ -131,7 +131,7 @@ const reserve = prepareStatement(sql`
   on conflict (${name(demoTokenDays.day)}) do update
     set ${name(demoTokenDays.tokens)} = ${demoTokenDays.tokens} + excluded.${name(demoTokenDays.tokens)}
     where ${demoTokenDays.tokens} + excluded.${name(demoTokenDays.tokens)} <= ${sql.placeholder('budget')}::int
-  returning ${demoTokenDays.day} as day`);
+  returning ${demoTokenDays.day}::text as day`);
 
 /**
  * Reserves `tokens` of today's budget before a model call: false when they would take the day

@@ -108,6 +108,9 @@ async function callModel(
   let reported: number | undefined;
   const counted = () =>
     reported ?? (text ? estimateTokens(messages) + Math.ceil(text.length / 4) : 0);
+  // An abort may end the stream without an error (the SDK's iterator returns): what stopped it
+  // is read from the signals, not from how the loop ended.
+  const stopped = () => stop.aborted && !timedOut;
   try {
     for await (const event of streamModel(messages, controller.signal)) {
       if ('usage' in event) reported = event.usage.tokens;
@@ -117,14 +120,16 @@ async function callModel(
         emit(event.text);
       }
     }
-    if (text.trim())
-      return { outcome: { kind: 'live', text, tokens: counted() }, tokens: counted() };
-    console.warn('[demo] the live reply failed: the endpoint sent no text');
-  } catch (error) {
-    if (stop.aborted && !timedOut) {
-      // The visitor stopped it: the words so far are the reply.
+    if (stopped())
       return { outcome: { kind: 'stopped', text, tokens: counted() }, tokens: counted() };
-    }
+    if (timedOut) console.warn(`[demo] the live reply failed: ${timedOut}`);
+    else if (text.trim()) {
+      return { outcome: { kind: 'live', text, tokens: counted() }, tokens: counted() };
+    } else console.warn('[demo] the live reply failed: the endpoint sent no text');
+  } catch (error) {
+    // The visitor stopped it: the words so far are the reply.
+    if (stopped())
+      return { outcome: { kind: 'stopped', text, tokens: counted() }, tokens: counted() };
     console.warn(`[demo] the live reply failed: ${failure(error, timedOut)}`);
   } finally {
     clearTimeout(firstChunk);

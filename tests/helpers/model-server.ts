@@ -23,6 +23,8 @@ export type ModelRequest = {
     max_tokens?: number;
     [key: string]: unknown;
   };
+  /** The total_tokens it reported, when it sent a usage chunk. */
+  usage?: number;
 };
 
 /** A reply's words, sent a word (a "token") per chunk. */
@@ -145,6 +147,7 @@ export class ModelServer {
         (sum, message) => sum + words(message.content).length,
         0,
       );
+      record.usage = prompt + pieces.length;
       frame({
         ...base,
         choices: [],
