@@ -125,7 +125,6 @@ export function DemoPanel({
       >
         <Bubble {...bot(greeting)} listen={hydrated} />
         {chat.mode === 'scripted' &&
-          chat.exchanges.length === 0 &&
           sample.map((turn, index) => (
             <div key={index} className="space-y-3">
               <Bubble speaker={demoCopy.visitor} text={turn.visitor} />
