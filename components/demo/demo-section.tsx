@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { demoCopy } from '@/content/demo-copy';
 import type { DemoPage } from '@/content/demo-pages';
 import { BusinessCard } from '@/components/demo/business-card';
-import { DemoPanelIsland } from '@/components/demo/demo-island';
+import { DemoPanelIsland } from '@/components/forms/islands';
 import { Container } from '@/components/ui/container';
 
 /**
