@@ -3,6 +3,7 @@ import { demoOf } from '@/content/demos';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { closeE2eDb, queryRows, uniqueEmail } from '../helpers/e2e-db';
 import { expectHydrated, fillOrder } from '../helpers/forms';
+import { htmlErrors } from '../helpers/vnu';
 
 /**
  * The bot demos in their recorded-sample mode (the suite's server has no model set up), as a
@@ -69,6 +70,10 @@ test.describe('with JavaScript', () => {
     // An empty message is not sent, and says why.
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(demo(page).getByRole('alert')).toHaveText('Type a question first.');
+
+    // The panel as it stands, answers and refusal in it, is valid HTML.
+    const errors = await htmlErrors([{ label: 'demo in use', html: await page.content() }]);
+    expect(errors, errors.join('\n')).toEqual([]);
 
     // Start over: the recorded sample as the page began.
     await page.getByRole('button', { name: 'Start over' }).click();
@@ -155,6 +160,10 @@ test.describe('without JavaScript', () => {
       .first()
       .getAttribute('value');
     expect(conversation).toMatch(/^[A-Za-z0-9_-]{22}$/);
+
+    // The page answering the post is valid HTML too.
+    const errors = await htmlErrors([{ label: 'demo answered', html: await page.content() }]);
+    expect(errors, errors.join('\n')).toEqual([]);
 
     await page.getByLabel('Your message').fill('Do you teach chemistry on Sundays?');
     await page.getByRole('button', { name: 'Send', exact: true }).click();

@@ -25,6 +25,8 @@ export type ModelRequest = {
   };
   /** The total_tokens it reported, when it sent a usage chunk. */
   usage?: number;
+  /** When its first chunk with text was written. */
+  firstChunkAt?: number;
 };
 
 /** A reply's words, sent a word (a "token") per chunk. */
@@ -139,6 +141,7 @@ export class ModelServer {
       if (response.destroyed) return;
       if (this.fault === 'stall-mid' && index === Math.ceil(pieces.length / 2)) return stall();
       chunk({ content: piece });
+      record.firstChunkAt ??= performance.timeOrigin + performance.now();
       if (gap) await new Promise((resolve) => setTimeout(resolve, gap));
     }
     chunk({}, 'stop');
