@@ -181,6 +181,19 @@ test('a live reply streams in as the model writes it; Listen reads it with the d
   await page.context().close();
 });
 
+test('the model’s words are shown as text: no markup, no link, no image', async ({ browser }) => {
+  const hostile =
+    'Try <img src=x onerror="window.pwned=1"> or <b>bold</b> and [our offer](https://evil.example/) at https://evil.example';
+  model.reply = () => hostile;
+  const page = await visitor(browser);
+  await ask(page, 'Any offers?');
+  await expect(log(page)).toContainText('[our offer](https://evil.example/)');
+  await expect(log(page)).toContainText('<img src=x onerror="window.pwned=1">');
+  await expect(log(page).locator('img, b, a')).toHaveCount(0);
+  expect(await page.evaluate(() => 'pwned' in window)).toBe(false);
+  await page.context().close();
+});
+
 test('Stop keeps what came, Start over begins again with the recorded sample', async ({
   browser,
 }) => {
