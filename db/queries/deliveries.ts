@@ -125,6 +125,39 @@ export async function claimDeliveries(
 }
 
 /**
+ * Renews this worker's claims on `ids` for another `leaseSeconds`, while it is still sending
+ * them (lib/delivery/worker.ts), and resolves with the ids renewed. Only a claim that has not
+ * lapsed is renewed: one that has may be another worker's by now, and is left to it.
+ */
+const renew = prepareStatement(sql`
+  update ${leadDeliveries} set
+    ${name(lockedUntil)} = now() + make_interval(secs => ${sql.placeholder('leaseSeconds')})
+  where ${id} = any(${sql.placeholder('ids')}::bigint[]) and ${state} = 'pending'
+    and ${lockedUntil} > now()
+  returning ${id} as id`);
+
+export async function renewClaims(ids: readonly number[], leaseSeconds: number): Promise<number[]> {
+  if (!ids.length) return [];
+  const rows = await withDeadline(() => renew({ ids, leaseSeconds }));
+  return rows.map((row) => Number(row.id));
+}
+
+/**
+ * Gives back claims this worker made and will not act on (it is stopping): the rows are due
+ * again at once, for any worker, and the claim does not count as an attempt. As for renewal,
+ * only a claim that has not lapsed is given back.
+ */
+const release = prepareStatement(sql`
+  update ${leadDeliveries} set ${name(lockedUntil)} = null, ${name(attempts)} = ${attempts} - 1
+  where ${id} = any(${sql.placeholder('ids')}::bigint[]) and ${state} = 'pending'
+    and ${lockedUntil} > now()`);
+
+export async function releaseClaims(ids: readonly number[]): Promise<void> {
+  if (!ids.length) return;
+  await withDeadline(() => release({ ids }));
+}
+
+/**
  * Done, in one statement for a whole batch: each 'sent', or 'skipped' (its channel is not
  * configured). The lead's copy is dropped, so the app's role can read only what is still to be
  * delivered.

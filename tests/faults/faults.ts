@@ -28,7 +28,7 @@
 //      each webhook answered once; the app killed (SIGKILL) mid-delivery and started again ->
 //      nothing lost, nothing twice (how many were in flight is printed); a webhook answering 500
 //      three times, then 200 -> four calls at the app's retry intervals, delivered once. About
-//      three and a half minutes, mostly the app's own retry delays (15 s, 30 s, 60 s; 60 s for a
+//      three and a half minutes, mostly the app's own retry delays (15 s, 30 s, 60 s; 10 s for a
 //      dead process's claims to lapse), which it does not shorten.
 //
 //   FAULTS_ONLY=delivery NEXT_DIST_DIR=.next-bench npm run test:faults    (part 5 alone)
