@@ -400,6 +400,34 @@ export function describeDelivery(
           expect(line).not.toContain(personal);
     });
 
+    it('at most three confirmations an hour go to one mailbox, however its address is spelt', async () => {
+      const user = `victim.${randomUUID().slice(0, 8)}`;
+      const spellings = [
+        `${user}+1@gmail.com`,
+        `${user.toUpperCase()}+2@gmail.com`,
+        `${user.replace('.', '')}+3@googlemail.com`,
+        `${user}+4@GMail.com`,
+        `${user.slice(0, 3)}.${user.slice(3)}@gmail.com`,
+      ];
+      const references = [];
+      for (const [i, spelling] of spellings.entries())
+        references.push(referenceOf(await order(spelling, { requirements: `Order ${i}` })));
+      await deliverDue();
+      const confirmations = catcher
+        .received()
+        .mails.filter(
+          (mail) => mail.channel === 'confirmation' && references.includes(mail.reference ?? ''),
+        );
+      expect(confirmations).toHaveLength(3);
+      // Each went to the address as it was typed.
+      for (const mail of confirmations) expect(spellings).toContain(mail.to[0]);
+      expect(
+        (await catcher.to(PROVIDER)).filter((alert) =>
+          references.some((reference) => alert.subject?.includes(reference)),
+        ),
+      ).toHaveLength(5);
+    });
+
     it('at most three confirmations an hour go to one address; every order is still alerted', async () => {
       const visitor = `often-${randomUUID()}@example.com`;
       const answers = [];
