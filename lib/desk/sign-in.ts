@@ -4,6 +4,7 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { withinSignInLimit } from '@/db/queries/desk-auth';
+import { mailboxDigest } from '@/db/queries/limit-keys';
 import { getAuth } from '@/lib/auth';
 import { originOf, requireDeskOn } from '@/lib/desk/session';
 import { env } from '@/lib/env';
@@ -33,7 +34,7 @@ export async function requestSignInLink(_state: null, formData: FormData): Promi
   const client = clientKey(requestHeaders, env().TRUST_PROXY) ?? 'unknown';
   const allowed =
     (await withinSignInLimit(`client:${client}`, PER_CLIENT, WINDOW_SECONDS)) &&
-    (await withinSignInLimit(`address:${email}`, PER_ADDRESS, WINDOW_SECONDS));
+    (await withinSignInLimit(`address:${mailboxDigest(email)}`, PER_ADDRESS, WINDOW_SECONDS));
   if (!allowed) redirect('/desk/sign-in?notice=limited');
   if (!env().SMTP_URL) redirect('/desk/sign-in?notice=mail-off');
   const auth = await getAuth(originOf(requestHeaders));
