@@ -16,6 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import {
+  CLIENT_ADDRESS_HEADER,
   LOOPBACK,
   PEER_ADDRESS_HEADER,
   allowedHosts,
@@ -130,6 +131,7 @@ const server = http.createServer(TIMEOUTS, (request, response) => {
   }
   if (/^\/readyz(?:\?|$)/.test(request.url ?? '')) readinessAskedAt = performance.now();
   delete request.headers[PEER_ADDRESS_HEADER];
+  delete request.headers[CLIENT_ADDRESS_HEADER];
   const peer = request.socket.remoteAddress;
   if (peer) request.headers[PEER_ADDRESS_HEADER] = peer;
   handle(request, response);

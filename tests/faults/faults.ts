@@ -10,9 +10,11 @@
 //      any table, no answer >= 500, no hang;
 //   2b. every route of the sitemap sent the requests a stranger can (methods it does not take,
 //      broken percent-encoding, posts from another site or for another host, with a broken or
-//      null Origin, not a form), and raw ones (targets and Host values that are not one, bodies
-//      not as long as announced, actions not of this build, arguments React cannot decode)
-//      -> each refused with its 4xx, none >= 500, no stack trace in an answer or in the log;
+//      null Origin, not a form), raw ones (targets and Host values that are not one, bodies
+//      not as long as announced, actions not of this build, arguments React cannot decode or
+//      built to cost their check the most), and made-up paths of every dynamic route
+//      -> each refused with its 4xx, none >= 500, no stack trace in an answer or in the log,
+//      nothing written to the build folder for a made-up path;
 //   3. PostgreSQL restarted in the middle of a load -> every answer is ok (and its row is there)
 //      or the action's clear 'failed' result, no 5xx, none slower than 10 s; then the app
 //      serves a successful submission within 5 s of PostgreSQL being back, without a restart.
@@ -490,6 +492,7 @@ async function partsOneToFour({
       expect,
       server: server.child,
       actionId: ids.newsletter,
+      dir: buildDir().dir,
     });
     figures.desk = await deskSweep({ base, dir: buildDir().dir, sql, expect });
   } finally {
