@@ -2,6 +2,7 @@ import { DatabaseLockedError } from '@/db/lock';
 import { warmUp } from '@/db/queries/submissions';
 import { startDeliveryWorker } from '@/lib/delivery/worker';
 import { env, isBuildPhase, SettingsError } from '@/lib/env';
+import { startHousekeeping } from '@/lib/housekeeping';
 
 /** A mistyped setting stops the server at once, named, instead of failing every form later. */
 function checkSettings() {
@@ -40,3 +41,6 @@ if (!isBuildPhase()) checkSettings();
 await openDatabase();
 // Leads saved while this server was down, or left by another instance, go out now.
 if (!isBuildPhase()) startDeliveryWorker();
+// What is past its time goes now and every hour. The first clean-up is waited for: it forgets
+// the owners taken out of DESK_OWNERS, whose sessions must not serve a request of this server.
+if (!isBuildPhase()) await startHousekeeping();

@@ -16,6 +16,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import {
+  CLIENT_ADDRESS_HEADER,
   LOOPBACK,
   PEER_ADDRESS_HEADER,
   allowedHosts,
@@ -23,7 +24,8 @@ import {
   requestTarget,
 } from './lib/http/request-gate.mjs';
 import { refuse } from './lib/http/refuse.mjs';
-import { DELIVERY_THREAD_FILE, startDeliveryThread } from './lib/delivery/thread.mjs';
+import { startStopping } from './lib/http/shutdown.mjs';
+import { DELIVERY_THREAD_FILE, startDeliveryThread, stopDelivery } from './lib/delivery/thread.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -69,12 +71,14 @@ if (!args.dev && !fs.existsSync(cspHashes)) {
 // round trips do not wait behind page renders (docs/delivery.md). Started before Next.js, whose
 // start-up (instrumentation-node.ts) otherwise starts the worker on this thread: as it does in
 // development, and on the embedded database, which is one session of this thread's own.
+/** @type {ReturnType<typeof startDeliveryThread> | undefined} */
+let deliveryThread;
 if (!args.dev && process.env.DATABASE_URL) {
-  const deliveryThread = path.join(distDir, DELIVERY_THREAD_FILE);
-  if (fs.existsSync(deliveryThread)) startDeliveryThread(deliveryThread);
+  const file = path.join(distDir, DELIVERY_THREAD_FILE);
+  if (fs.existsSync(file)) deliveryThread = startDeliveryThread(file);
   else
     console.warn(
-      `${deliveryThread} is missing, so lead delivery shares the thread that answers requests ` +
+      `${file} is missing, so lead delivery shares the thread that answers requests ` +
         '(slow at full load). Build with `npm run build`.',
     );
 }
@@ -96,13 +100,24 @@ const hosts = allowedHosts({
 /** A client that goes away is not an error of the site's. */
 const ignore = () => {};
 
+/** When /readyz was last asked: a balancer that asks it routes by it (see `stop` below). */
+let readinessAskedAt = -Infinity;
+/** Answers under way; once the server is closing, each one still to start says `Connection: close`. */
+const answering = new Set();
+let closing = false;
+
 const server = http.createServer(TIMEOUTS, (request, response) => {
+  answering.add(response);
+  if (closing) response.setHeader('Connection', 'close');
   // Next.js swaps a posted request's stream state, listeners included, for the copy of the body it
   // read for proxy.ts (replaceRequestBody, next/dist/server/body-streams.js): its own 'error'
   // listener goes with them. When the connection then closes before the answer is sent (bad bytes
   // after the body, a client gone), Node destroys the request with 'aborted', and with no listener
   // that is an uncaughtException. The response closes after any swap and before Node emits it.
-  response.once('close', () => request.on('error', ignore));
+  response.once('close', () => {
+    answering.delete(response);
+    request.on('error', ignore);
+  });
   const refused = refusal(request, hosts);
   if (refused) {
     refuse(request, response, refused);
@@ -114,7 +129,9 @@ const server = http.createServer(TIMEOUTS, (request, response) => {
     request.url = target.path;
     request.headers.host = target.host;
   }
+  if (/^\/readyz(?:\?|$)/.test(request.url ?? '')) readinessAskedAt = performance.now();
   delete request.headers[PEER_ADDRESS_HEADER];
+  delete request.headers[CLIENT_ADDRESS_HEADER];
   const peer = request.socket.remoteAddress;
   if (peer) request.headers[PEER_ADDRESS_HEADER] = peer;
   handle(request, response);
@@ -133,11 +150,49 @@ server.listen(port, hostname, () => {
   );
 });
 
-// Stop taking connections, let requests under way finish (10 s at most), then exit.
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.once(signal, () => {
-    server.close(() => process.exit(0));
-    server.closeIdleConnections();
-    setTimeout(() => process.exit(0), 10_000).unref();
-  });
+/**
+ * Stopping, on SIGTERM (an orchestrator, a rolling restart) or SIGINT (Ctrl-C), so that a restart
+ * behind a load balancer fails no request and loses no lead (docs/deploy.md#stopping):
+ *   1. /readyz answers 503 (lib/http/shutdown.mjs). If a balancer asked it within the last
+ *      `watchedMs`, everything is still served for `drainMs`, while the balancer reads the 503 and
+ *      stops sending here (deploy/haproxy.cfg: two checks, under 4 s even at full load). With no
+ *      balancer watching, there is nobody to wait for.
+ *   2. No new connections; idle ones are closed, and every answer not yet started says
+ *      `Connection: close`, so that the requests under way finish and their connections end.
+ *   3. The lead-delivery worker finishes its sends under way, and hands back at once the rows it
+ *      claimed and has not sent (lib/delivery/worker.ts), for another instance to send.
+ *   4. Exit, `exitMs` after the signal at the latest.
+ * A second signal of the same kind ends the process at once.
+ */
+const STOPPING = { drainMs: 5_000, watchedMs: 30_000, exitMs: 10_000 };
+const sleep = (/** @type {number} */ ms) => new Promise((resolve) => setTimeout(resolve, ms));
+let stopping = false;
+
+async function stop(/** @type {string} */ signal) {
+  if (stopping) return;
+  stopping = true;
+  setTimeout(() => process.exit(0), STOPPING.exitMs).unref();
+  startStopping();
+  const watched = performance.now() - readinessAskedAt < STOPPING.watchedMs;
+  console.log(
+    `${signal}: stopping` +
+      (watched
+        ? `, serving ${STOPPING.drainMs / 1000} s more while the balancer takes it out`
+        : ''),
+  );
+  if (watched) await sleep(STOPPING.drainMs);
+  closing = true;
+  for (const response of answering) {
+    if (!response.headersSent) response.setHeader('Connection', 'close');
+  }
+  const closed = new Promise((resolve) => server.close(resolve));
+  server.closeIdleConnections();
+  // An answer already on its way when the server closed leaves its connection open and idle.
+  const idle = setInterval(() => server.closeIdleConnections(), 100);
+  await closed;
+  clearInterval(idle);
+  await stopDelivery(deliveryThread);
+  process.exit(0);
 }
+
+for (const signal of ['SIGINT', 'SIGTERM']) process.once(signal, () => void stop(signal));

@@ -71,9 +71,14 @@ export const DESK_NOTICES = {
     'If this address may sign in, a sign-in link is on its way. It works once, within 15 minutes.',
   'link-failed':
     'That sign-in link is not valid any more: it was used, or it expired. Ask for a new one.',
+  'link-used':
+    'That sign-in link is not valid any more: it was used already, and works once. Ask for a new one now.',
+  'link-expired':
+    'That sign-in link has expired: a link works for 15 minutes. Ask for a new one now.',
+  'link-limited':
+    'Too many sign-in links were opened from here in a short while. Wait a minute, then open the link again: it works until it expires.',
   'bad-email': 'Enter the e-mail address you sign in with.',
   limited: 'Too many sign-in attempts. Try again in 15 minutes.',
-  'sign-in-failed': 'No sign-in link could be made just now. Try again, or use npm run desk:link.',
   'mail-off':
     'This server sends no e-mail, so no sign-in link can be mailed. Its operator can print one with npm run desk:link.',
   'signed-out': 'You are signed out.',
@@ -97,9 +102,11 @@ export type DeskNotice = keyof typeof DESK_NOTICES;
 /** Notices that report a refusal, shown as errors. */
 export const DESK_ERRORS: readonly DeskNotice[] = [
   'link-failed',
+  'link-used',
+  'link-expired',
+  'link-limited',
   'bad-email',
   'limited',
-  'sign-in-failed',
   'mail-off',
   'bad-status',
   'bad-note',

@@ -34,12 +34,23 @@ grant insert (email, source, spam_reason, utm_source, utm_medium, utm_campaign, 
     utm_content, referrer, landing_path)
   on newsletter_subscriptions to botbazaar_app;
 
--- The app's own bookkeeping, no visitor's data: the rate limiter's counters and the
--- idempotency keys, each counted or claimed in one upsert that reads and updates its own rows.
-grant select, insert, update on rate_limits, submission_keys to botbazaar_app;
--- The delivery outbox: queued with each lead, then claimed and marked by the worker. A row's
--- copy of the lead is cleared once delivered, so the role reads only what is still to go out.
-grant select, insert, update on lead_deliveries to botbazaar_app;
+-- The app's own bookkeeping, no visitor's data: the rate limiter's counters (a client's network
+-- address, or a hash of a mailbox, never an e-mail address: db/queries/limit-keys.ts) and the
+-- idempotency keys, each counted or claimed in one upsert that reads and updates its own rows,
+-- and deleted once past their time (lib/housekeeping.ts).
+grant select, insert, update, delete on rate_limits, submission_keys to botbazaar_app;
+-- The delivery outbox, column by column: queued with each lead (its channels, the lead's copy,
+-- a confirmation's recipient), then claimed and marked by the worker. A row's copy of the lead
+-- and its recipient are cleared once it is sent, skipped or dead, so the role reads them only
+-- while a delivery is still to go out; what went wrong (last_error) it writes and never reads.
+grant insert (channel, lead_type, reference, recipient, payload) on lead_deliveries
+  to botbazaar_app;
+grant select (id, channel, lead_type, reference, recipient, payload, state, attempts,
+    next_attempt_at, locked_until, created_at)
+  on lead_deliveries to botbazaar_app;
+grant update (state, attempts, next_attempt_at, locked_until, last_error, delivered_at, payload,
+    recipient)
+  on lead_deliveries to botbazaar_app;
 
 -- A clean subscription clears the spam flag of its address, and nothing else (migration 0003).
 grant execute on function clear_newsletter_spam_flag(text) to botbazaar_app;
@@ -55,4 +66,4 @@ grant select on drizzle.__drizzle_migrations to botbazaar_app;
 grant select, insert, delete on demo_conversations to botbazaar_app;
 grant update (visitor_messages, live_replies, tokens) on demo_conversations to botbazaar_app;
 grant select, insert on demo_messages to botbazaar_app;
-grant select, insert, update on demo_token_days to botbazaar_app;
+grant select, insert, update, delete on demo_token_days to botbazaar_app;

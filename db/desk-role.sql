@@ -24,8 +24,10 @@ grant select, delete on newsletter_subscriptions to botbazaar_desk;
 
 -- The outbox: read on the lead page, queued by 'Not spam', due again on a retry, erased.
 grant select, insert, update, delete on lead_deliveries to botbazaar_desk;
--- Sign-in attempts are counted beside the forms' limits; an erasure drops the address's counter.
+-- Sign-in attempts are counted beside the forms' limits; an erasure drops the address's counters.
 grant select, insert, update, delete on rate_limits to botbazaar_desk;
+-- An erasure drops the resend keys of the leads it erases.
+grant select, delete on submission_keys to botbazaar_desk;
 
 -- The desk's own tables: owners, sessions, passkeys, sign-in codes and used links, notes, record.
 grant select, insert, update, delete on desk_users, desk_sessions, desk_accounts,

@@ -8,6 +8,7 @@ import { setSessionCookie } from 'better-auth/cookies';
 import { nextCookies } from 'better-auth/next-js';
 import { magicLink } from 'better-auth/plugins/magic-link';
 import { z } from 'zod';
+import type { DeskNotice } from '@/content/desk';
 import { getDeskDb } from '@/db/queries/desk-db';
 import { claimSignInLink } from '@/db/queries/desk-auth';
 import { recordDeskEvent } from '@/db/queries/desk-record';
@@ -15,7 +16,7 @@ import * as schema from '@/db/schema';
 import { readLink } from '@/lib/auth-link.mjs';
 import { sendSignInEmail } from '@/lib/desk/sign-in-email';
 import { env } from '@/lib/env';
-import { PEER_ADDRESS_HEADER } from '@/lib/http/request-gate.mjs';
+import { CLIENT_ADDRESS_HEADER } from '@/lib/http/request-gate.mjs';
 
 /**
  * Signing in to the desk (docs/desk.md), with Better Auth: a link by e-mail (magic link), a
@@ -38,7 +39,8 @@ const processSecret = crypto.randomUUID() + crypto.randomUUID();
 
 /**
  * The link of `npm run desk:link`: checked against AUTH_SECRET, used once (recorded in the
- * database by the site itself), then a session like any other.
+ * database by the site itself), then a session like any other. A link refused lands on the
+ * sign-in page, which says why: not one of ours (or not an owner's), expired, or used.
  */
 const deskLink = () =>
   ({
@@ -48,11 +50,13 @@ const deskLink = () =>
         '/desk-link',
         { method: 'GET', query: z.object({ token: z.string().max(1000) }) },
         async (ctx) => {
-          const failed = () => ctx.redirect('/desk/sign-in?notice=link-failed');
+          const refused = (notice: DeskNotice) => ctx.redirect(`/desk/sign-in?notice=${notice}`);
           const secret = env().AUTH_SECRET;
-          const claims = secret ? readLink(secret, ctx.query.token) : null;
-          if (!claims || !isOwner(claims.email)) throw failed();
-          if (!(await claimSignInLink(claims.linkId))) throw failed();
+          // Its signature checked whatever its age (`now` 0): an expired link is told apart.
+          const claims = secret ? readLink(secret, ctx.query.token, 0) : null;
+          if (!claims || !isOwner(claims.email)) throw refused('link-failed');
+          if (claims.expiresAt <= Date.now()) throw refused('link-expired');
+          if (!(await claimSignInLink(claims.linkId))) throw refused('link-used');
           const user = await ownerUser(ctx.context.internalAdapter, claims.email);
           const session = await ctx.context.internalAdapter.createSession(user.id);
           await setSessionCookie(ctx, { session, user });
@@ -103,10 +107,13 @@ async function createAuth(baseURL: string) {
       cookiePrefix: 'desk',
       useSecureCookies: production,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/desk' },
-      ipAddress: { ipAddressHeaders: [PEER_ADDRESS_HEADER] },
+      // The client the form limits count, behind TRUST_PROXY's proxies too: written by
+      // lib/desk/auth-routes.ts on every request it passes on, over any copy a client sent.
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
     },
-    // Per client, on every auth endpoint reached over HTTP (passkeys, links); the e-mailed
-    // link's requests are limited per address and per client in lib/desk/sign-in.ts.
+    // Per client, on every auth endpoint reached over HTTP (passkeys, links); asking for an
+    // e-mailed link is limited per address and per client in lib/desk/sign-in.ts, the only way
+    // to ask for one.
     rateLimit: {
       enabled: true,
       storage: 'database',
@@ -126,6 +133,11 @@ async function createAuth(baseURL: string) {
       },
       session: {
         create: {
+          // Nor a session for a user who is no owner any more, whatever way they come in by.
+          before: async (session, ctx) => {
+            const user = await ctx?.context.internalAdapter.findUserById(session.userId);
+            return isOwner(user?.email) ? { data: session } : false;
+          },
           after: async (session, ctx) => {
             const user = await ctx?.context.internalAdapter.findUserById(session.userId);
             if (user) await recordDeskEvent({ actor: user.email, action: 'sign_in' });
@@ -138,9 +150,9 @@ async function createAuth(baseURL: string) {
         disableSignUp: true,
         expiresIn: SIGN_IN_LINK_SECONDS,
         storeToken: 'hashed',
-        // Anyone else is answered the same, and mailed nothing. The e-mail is not waited for, so
-        // the answer neither differs nor waits on the mail server for an owner (a failed send
-        // is logged; the owner asks again or uses npm run desk:link).
+        // Asked for by lib/desk/sign-in.ts for an owner alone, after the answer: mailed only to an
+        // owner. The e-mail is not waited for (a failed send is logged; the owner asks again or
+        // uses npm run desk:link).
         sendMagicLink: async ({ email, url }, ctx) => {
           if (!isOwner(email) || !ctx) return;
           await ownerUser(ctx.context.internalAdapter, email);
@@ -158,21 +170,24 @@ async function createAuth(baseURL: string) {
 
 type Auth = Awaited<ReturnType<typeof createAuth>>;
 
-// One instance per site address, on globalThis: the build bundles this module more than once.
-const holder = globalThis as unknown as { botbazaarAuth?: Map<string, Promise<Auth>> };
+// The site's one instance, on globalThis: the build bundles this module more than once.
+const holder = globalThis as unknown as { botbazaarAuth?: Promise<Auth> };
 
 /**
- * Better Auth for the site at `origin` (SITE_URL when set; else the address the request came
- * to, which server.mjs only accepts for the site's own hosts).
+ * Better Auth for the site at SITE_URL, made once. Without SITE_URL (outside production only,
+ * lib/env.ts) the site's address is `origin`, the one the request came to: any Host passes
+ * server.mjs's syntax check, so an instance made for one is not kept, and a request for a Host
+ * made up on the spot leaves nothing behind.
  */
 export function getAuth(origin: string): Promise<Auth> {
-  const baseURL = env().SITE_URL ?? origin;
-  const instances = (holder.botbazaarAuth ??= new Map());
-  let auth = instances.get(baseURL);
-  if (!auth) {
-    auth = createAuth(baseURL);
-    instances.set(baseURL, auth);
-    auth.catch(() => instances.delete(baseURL));
+  const { SITE_URL } = env();
+  if (!SITE_URL) return createAuth(origin);
+  if (!holder.botbazaarAuth) {
+    const made = createAuth(SITE_URL);
+    holder.botbazaarAuth = made;
+    made.catch(() => {
+      if (holder.botbazaarAuth === made) holder.botbazaarAuth = undefined;
+    });
   }
-  return auth;
+  return holder.botbazaarAuth;
 }

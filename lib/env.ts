@@ -45,7 +45,10 @@ const envSchema = z.object({
     .optional(),
   /** Signs the desk's sessions and sign-in links (docs/desk.md). */
   AUTH_SECRET: z.string().min(32, 'at least 32 characters').optional(),
-  /** The site's own address, e.g. https://botbazaar.example: where sign-in links point. */
+  /**
+   * The site's own address, e.g. https://botbazaar.example: where sign-in links point, and the
+   * one the desk's passkeys are made for.
+   */
   SITE_URL: z.url({ protocol: /^https?$/ }).optional(),
   /**
    * The desk's own database role (db/desk-role.sql), so the public forms' role stays
@@ -69,17 +72,29 @@ const envSchema = z.object({
   NODE_ENV: z.string().optional(),
 });
 
-/** Outside production a missing AUTH_SECRET is made up per process (lib/auth.ts). */
-const settingsSchema = envSchema
-  .refine(
-    (settings) =>
-      !settings.DESK_OWNERS || settings.AUTH_SECRET || settings.NODE_ENV !== 'production',
-    { path: ['AUTH_SECRET'], message: 'required in production when DESK_OWNERS is set' },
-  )
-  .refine((settings) => !settings.DEMO_LLM_BASE_URL || settings.DEMO_LLM_MODEL, {
-    path: ['DEMO_LLM_MODEL'],
-    message: 'required with DEMO_LLM_BASE_URL',
-  });
+/**
+ * The desk in production needs its secret and its address. Outside production a missing
+ * AUTH_SECRET is made up per process, and without SITE_URL the address is the one each request
+ * came to (lib/auth.ts). A live demo needs its model's name.
+ */
+const settingsSchema = envSchema.superRefine((settings, context) => {
+  if (settings.DEMO_LLM_BASE_URL && !settings.DEMO_LLM_MODEL) {
+    context.addIssue({
+      code: 'custom',
+      path: ['DEMO_LLM_MODEL'],
+      message: 'required with DEMO_LLM_BASE_URL',
+    });
+  }
+  if (!settings.DESK_OWNERS || settings.NODE_ENV !== 'production') return;
+  for (const name of ['AUTH_SECRET', 'SITE_URL'] as const) {
+    if (settings[name]) continue;
+    context.addIssue({
+      code: 'custom',
+      path: [name],
+      message: 'required in production when DESK_OWNERS is set',
+    });
+  }
+});
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -1,9 +1,12 @@
 import { readiness, type Readiness } from '@/db/queries/readiness';
 import { plainText } from '@/lib/http/plain-text';
+import { isStopping } from '@/lib/http/shutdown.mjs';
 
 /**
  * Readiness, for a load balancer or an orchestrator: 200 when the database answers and carries
- * this build's migrations, else 503 with the reason in a few words (and nothing else of it).
+ * this build's migrations, else 503 with the reason in a few words (and nothing else of it). From
+ * the moment the server is told to stop, 503 whatever the database, so that the balancer takes
+ * this instance out while it still serves (server.mjs).
  */
 export const dynamic = 'force-dynamic';
 
@@ -15,5 +18,6 @@ const ANSWERS: Record<Readiness, [string, number]> = {
 };
 
 export async function GET(): Promise<Response> {
+  if (isStopping()) return plainText('not ready: shutting down', 503);
   return plainText(...ANSWERS[await readiness()]);
 }

@@ -43,7 +43,7 @@ const { id, state, nextAttemptAt, lockedUntil, attempts, lastError, createdAt } 
  * TypeScript (deliveryPayload in db/queries/submissions.ts), read back through lib/delivery/payload.ts. Type,
  * reference and time are the row's own columns; its `created_at` is the lead's, the same
  * statement's `now()`. A confirmation is queued only while its recipient is under the hourly
- * limit of confirmations.
+ * limit of confirmations, and only its row holds the recipient.
  */
 export function enqueueDeliveries(): SQL[] {
   const channels = sql`${sql.placeholder('channels')}::text[]`;
@@ -53,7 +53,8 @@ export function enqueueDeliveries(): SQL[] {
     sql`queued as (
       insert into ${leadDeliveries} (${list([name(channel), name(leadType), name(reference), name(recipient), name(payload)])})
       select channel, ${sql.placeholder('leadType')}::text, ${sql.placeholder('reference')}::text,
-        ${sql.placeholder('recipient')}::text, ${sql.placeholder('payload')}::jsonb
+        case when channel = 'confirmation' then ${sql.placeholder('recipient')}::text end,
+        ${sql.placeholder('payload')}::jsonb
       from saved cross join unnest(${channels}) as channel
       where channel <> 'confirmation'
         or (select hits from confirmations) <= ${sql.placeholder('confirmationMax')}
@@ -125,14 +126,48 @@ export async function claimDeliveries(
 }
 
 /**
+ * Renews this worker's claims on `ids` for another `leaseSeconds`, while it is still sending
+ * them (lib/delivery/worker.ts), and resolves with the ids renewed. Only a claim that has not
+ * lapsed is renewed: one that has may be another worker's by now, and is left to it.
+ */
+const renew = prepareStatement(sql`
+  update ${leadDeliveries} set
+    ${name(lockedUntil)} = now() + make_interval(secs => ${sql.placeholder('leaseSeconds')})
+  where ${id} = any(${sql.placeholder('ids')}::bigint[]) and ${state} = 'pending'
+    and ${lockedUntil} > now()
+  returning ${id} as id`);
+
+export async function renewClaims(ids: readonly number[], leaseSeconds: number): Promise<number[]> {
+  if (!ids.length) return [];
+  const rows = await withDeadline(() => renew({ ids, leaseSeconds }));
+  return rows.map((row) => Number(row.id));
+}
+
+/**
+ * Gives back claims this worker made and will not act on (it is stopping): the rows are due
+ * again at once, for any worker, and the claim does not count as an attempt. As for renewal,
+ * only a claim that has not lapsed is given back.
+ */
+const release = prepareStatement(sql`
+  update ${leadDeliveries} set ${name(lockedUntil)} = null, ${name(attempts)} = ${attempts} - 1
+  where ${id} = any(${sql.placeholder('ids')}::bigint[]) and ${state} = 'pending'
+    and ${lockedUntil} > now()`);
+
+export async function releaseClaims(ids: readonly number[]): Promise<void> {
+  if (!ids.length) return;
+  await withDeadline(() => release({ ids }));
+}
+
+/**
  * Done, in one statement for a whole batch: each 'sent', or 'skipped' (its channel is not
- * configured). The lead's copy is dropped, so the app's role can read only what is still to be
- * delivered.
+ * configured). The lead's copy and the recipient are dropped, so the app's role can read only
+ * what is still to be delivered (db/app-role.sql).
  */
 const finish = prepareStatement(sql`
   update ${leadDeliveries} set ${name(state)} = done.state,
     ${name(leadDeliveries.deliveredAt)} = now(),
     ${name(leadDeliveries.payload)} = null,
+    ${name(leadDeliveries.recipient)} = null,
     ${name(lockedUntil)} = null, ${name(lastError)} = null
   from unnest(${sql.placeholder('ids')}::bigint[], ${sql.placeholder('states')}::text[]) as done(id, state)
   where ${id} = done.id`);
@@ -149,11 +184,16 @@ export async function finishDeliveries(
 /**
  * A failed attempt: due again after 15 s, then at doubling intervals capped at one hour
  * (docs/rules.md#e-mails-and-webhook); failing for a whole day, kept as 'dead' with its last
- * error. Resolves with the state it is left in.
+ * error, and like a delivery done, without its copy of the lead or its recipient: a retry from
+ * the desk makes them again from the lead (db/queries/desk-leads.ts). Resolves with the state it
+ * is left in.
  */
+const givenUp = sql`${createdAt} < now() - interval '24 hours'`;
 const fail = prepareStatement(sql`
   update ${leadDeliveries} set
-    ${name(state)} = case when ${createdAt} < now() - interval '24 hours' then 'dead' else 'pending' end,
+    ${name(state)} = case when ${givenUp} then 'dead' else 'pending' end,
+    ${name(leadDeliveries.payload)} = case when ${givenUp} then null else ${leadDeliveries.payload} end,
+    ${name(leadDeliveries.recipient)} = case when ${givenUp} then null else ${leadDeliveries.recipient} end,
     ${name(nextAttemptAt)} = now() + make_interval(secs => least(15 * power(2, ${attempts} - 1), 3600)),
     ${name(lockedUntil)} = null,
     ${name(lastError)} = ${sql.placeholder('error')}

@@ -1,7 +1,7 @@
 import 'server-only';
-import { eq, sql } from 'drizzle-orm';
+import { eq, notInArray, sql } from 'drizzle-orm';
 import { getDeskDb } from '@/db/queries/desk-db';
-import { deskPasskeys, deskUsedLinks, rateLimits } from '@/db/schema';
+import { deskPasskeys, deskUsedLinks, deskUsers, rateLimits } from '@/db/schema';
 
 /** Sign-in bookkeeping for lib/auth.ts; the session checks live in lib/desk. */
 
@@ -48,4 +48,18 @@ export async function readPasskeys(userId: string) {
     .select({ id: deskPasskeys.id, name: deskPasskeys.name, createdAt: deskPasskeys.createdAt })
     .from(deskPasskeys)
     .where(eq(deskPasskeys.userId, userId));
+}
+
+/**
+ * Forgets the owners taken out of DESK_OWNERS (`owners`, lower-case): their user rows, and with
+ * them (on delete cascade) their sessions and passkeys, so neither works again, not even if the
+ * address is added back. Returns how many were forgotten.
+ */
+export async function forgetFormerOwners(owners: readonly string[]): Promise<number> {
+  const db = await getDeskDb();
+  const gone = await db
+    .delete(deskUsers)
+    .where(notInArray(sql`lower(${deskUsers.email})`, [...owners]))
+    .returning({ id: deskUsers.id });
+  return gone.length;
 }

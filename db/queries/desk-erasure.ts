@@ -1,28 +1,46 @@
 import 'server-only';
-import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import { getDeskDb } from '@/db/queries/desk-db';
 import { DESK_TABLES } from '@/db/queries/desk-tables';
+import { mailboxDigest } from '@/db/queries/limit-keys';
 import {
+  botOrders,
+  demoConversations,
+  demoMessages,
   deskEvents,
   deskNotes,
+  deskVerifications,
   leadDeliveries,
   newsletterSubscriptions,
   rateLimits,
+  submissionKeys,
 } from '@/db/schema';
 
 export type ErasureCount = { leads: number; subscriptions: number; deliveries: number };
 
 /**
- * Deletes every lead, subscription and delivery of one address (any case), the notes on those
- * leads and the address's confirmation counter, in one transaction, and records the counts
- * only: the record keeps nothing of the address.
+ * Deletes every lead, subscription and delivery of one address (any case), and every row that
+ * holds the address or a value derived from it, in one transaction: the notes on those leads,
+ * their resend keys (submission_keys, whose keys are made from the fields and hold the lead's
+ * reference), the counters of its mailbox (confirmations, sign-in links asked for it), and the
+ * sign-in codes Better Auth keeps for it (desk_verifications), and the bot demo conversations its
+ * orders were placed after, or whose messages name it (docs/demo.md). The record keeps the counts
+ * only.
  */
 export async function eraseAddress(actor: string, email: string): Promise<ErasureCount> {
   const db = await getDeskDb();
   const address = email.trim().toLowerCase();
+  const digest = mailboxDigest(address);
   return db.transaction(async (tx) => {
     let leads = 0;
     let deliveries = 0;
+    const references: string[] = [];
+    const demos = await tx
+      .select({ id: botOrders.demoConversationId })
+      .from(botOrders)
+      .where(
+        and(sql`lower(${botOrders.email}) = ${address}`, isNotNull(botOrders.demoConversationId)),
+      );
     for (const { type, table, email: column } of DESK_TABLES) {
       const erased = await tx
         .delete(table)
@@ -39,13 +57,12 @@ export async function eraseAddress(actor: string, email: string): Promise<Erasur
           ),
         ),
       );
-      const references = erased.flatMap((lead) => (lead.reference ? [lead.reference] : []));
-      if (references.length) {
+      const ofType = erased.flatMap((lead) => (lead.reference ? [lead.reference] : []));
+      references.push(...ofType);
+      if (ofType.length) {
         const gone = await tx
           .delete(leadDeliveries)
-          .where(
-            and(eq(leadDeliveries.leadType, type), inArray(leadDeliveries.reference, references)),
-          )
+          .where(and(eq(leadDeliveries.leadType, type), inArray(leadDeliveries.reference, ofType)))
           .returning({ id: leadDeliveries.id });
         deliveries += gone.length;
       }
@@ -59,7 +76,26 @@ export async function eraseAddress(actor: string, email: string): Promise<Erasur
       .delete(newsletterSubscriptions)
       .where(sql`lower(${newsletterSubscriptions.email}) = ${address}`)
       .returning({ id: newsletterSubscriptions.id });
-    await tx.delete(rateLimits).where(eq(rateLimits.key, `confirmation:${address}`));
+    if (references.length) {
+      await tx.delete(submissionKeys).where(inArray(submissionKeys.reference, references));
+    }
+    await tx
+      .delete(rateLimits)
+      .where(inArray(rateLimits.key, [`confirmation:${digest}`, `desk-sign-in:address:${digest}`]));
+    await tx.delete(demoConversations).where(
+      or(
+        inArray(
+          demoConversations.id,
+          demos.flatMap((demo) => (demo.id ? [demo.id] : [])),
+        ),
+        sql`${demoConversations.id} in (select ${demoMessages.conversationId} from ${demoMessages}
+          where strpos(lower(${demoMessages.text}), ${address}) > 0)`,
+      ),
+    );
+    // A sign-in code's value is JSON naming the address it was asked for.
+    await tx
+      .delete(deskVerifications)
+      .where(sql`strpos(lower(${deskVerifications.value}), ${JSON.stringify(address)}) > 0`);
     const count = { leads, subscriptions: subscriptions.length, deliveries };
     await tx.insert(deskEvents).values({
       actor,

@@ -156,8 +156,10 @@ export async function markNotSpam(
 
 /**
  * A failed delivery of this lead (dead, or waiting for its next try after an error) due again
- * now, the same row of the outbox, so the worker's claim still sends it once. False when it is
- * not one of this lead's, or has not failed.
+ * now, the same row of the outbox, so the worker's claim still sends it once. A dead one kept
+ * no copy of the lead (db/queries/deliveries.ts): it is made again from the lead as it is now,
+ * and a confirmation goes to the lead's address. False when it is not one of this lead's, or has
+ * not failed.
  */
 export async function retryDelivery(
   actor: string,
@@ -168,14 +170,19 @@ export async function retryDelivery(
   const db = await getDeskDb();
   const { table } = deskTable(type);
   return db.transaction(async (tx) => {
-    const [lead] = await tx
-      .select({ reference: table.reference })
-      .from(table)
-      .where(eq(table.id, id));
+    const [lead] = await tx.select().from(table).where(eq(table.id, id));
     if (!lead?.reference) return false;
+    const payload = JSON.stringify(deliveryPayload(table, lead));
+    const { channel, recipient } = leadDeliveries;
     const [retried] = await tx
       .update(leadDeliveries)
-      .set({ state: 'pending', nextAttemptAt: sql`now()`, lockedUntil: null })
+      .set({
+        state: 'pending',
+        nextAttemptAt: sql`now()`,
+        lockedUntil: null,
+        payload: sql`coalesce(${leadDeliveries.payload}, ${payload}::jsonb)`,
+        recipient: sql`case when ${channel} = 'confirmation' then coalesce(${recipient}, ${lead.email}) end`,
+      })
       .where(
         and(
           eq(leadDeliveries.id, deliveryId),

@@ -13,6 +13,7 @@ import { getDb, prepareStatement, type Statement } from '@/db/client';
 import { isUniqueViolationOf } from '@/db/errors';
 import { enqueueDeliveries, type Delivery } from '@/db/queries/deliveries';
 import { countHit, list, name } from '@/db/queries/guards';
+import { mailboxDigest } from '@/db/queries/limit-keys';
 import { withDeadline } from '@/db/queries/deadline';
 import {
   botOrders,
@@ -155,7 +156,10 @@ export function deliveryPayload<T extends LeadTable>(table: T, row: T['$inferIns
   return { lead, attribution, spam_reason: values.spamReason ?? null };
 }
 
-/** A confirmation's hourly window per recipient: at most 3 (docs/rules.md#e-mails-and-webhook). */
+/**
+ * A confirmation's hourly window per recipient's mailbox, however its address is spelt: at most
+ * 3 (docs/rules.md#e-mails-and-webhook).
+ */
 const CONFIRMATION_WINDOW_SECONDS = 60 * 60;
 
 function deliveryValues<T extends LeadTable>(table: T, row: T['$inferInsert'], delivery: Delivery) {
@@ -163,7 +167,7 @@ function deliveryValues<T extends LeadTable>(table: T, row: T['$inferInsert'], d
     leadType: LEAD_TYPES.get(table),
     channels: delivery.channels,
     recipient: delivery.recipient,
-    confirmationKey: `confirmation:${delivery.recipient.toLowerCase()}`,
+    confirmationKey: `confirmation:${mailboxDigest(delivery.recipient)}`,
     confirmationWindowSeconds: CONFIRMATION_WINDOW_SECONDS,
     confirmationMax: delivery.confirmationsPerHour,
     payload: JSON.stringify(deliveryPayload(table, row)),

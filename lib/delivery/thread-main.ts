@@ -4,8 +4,19 @@
 // (claim, SMTP, webhook, finish) have an event loop of their own, instead of waiting behind the
 // pages the request thread renders (docs/performance.md#the-worker-in-a-thread-of-its-own).
 import { parentPort } from 'node:worker_threads';
-import { kickDelivery, startDeliveryWorker } from '@/lib/delivery/worker';
+import { closeDb } from '@/db/client';
+import { kickDelivery, startDeliveryWorker, stopDeliveryWorker } from '@/lib/delivery/worker';
 
-// A lead was queued (or the desk asked for a retry): deliver now, not at the next sweep.
-parentPort?.on('message', () => kickDelivery());
+parentPort?.on('message', (message: unknown) => {
+  // The server is stopping (lib/delivery/thread.mjs): say when nothing is left under way here,
+  // and the thread's connections to the database are closed.
+  if (message === 'stop') {
+    void stopDeliveryWorker()
+      .then(closeDb)
+      .then(() => parentPort?.postMessage('stopped'));
+    return;
+  }
+  // A lead was queued (or the desk asked for a retry): deliver now, not at the next sweep.
+  kickDelivery();
+});
 startDeliveryWorker();

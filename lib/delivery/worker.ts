@@ -7,8 +7,10 @@ import {
   claimDeliveries,
   failDelivery,
   finishDeliveries,
+  releaseClaims,
   type QueuedDelivery,
 } from '@/db/queries/deliveries';
+import { ClaimRunningOut, LEASE_SECONDS, heldClaims, type HeldClaims } from '@/lib/delivery/claims';
 import { readPayload, viewOf, type DueDelivery } from '@/lib/delivery/payload';
 import { alertEmail } from '@/lib/delivery/templates/alert-email';
 import { confirmationEmail } from '@/lib/delivery/templates/confirmation-email';
@@ -23,25 +25,13 @@ const BATCH = 25;
  * webhook busy, few enough that an e-mail waits for a connection well inside its claim.
  */
 const IN_FLIGHT = 50;
-/** Longer than any one attempt can take (SMTP and webhook time out well before). */
-const LEASE_SECONDS = 60;
 /** How often every instance looks for due deliveries: retries, and another instance's leftovers. */
 const SWEEP_MS = 5_000;
 
 type Outcome = 'sent' | 'skipped';
 
-/**
- * A claim older than this is not acted on any more: its row goes back to the queue (when the
- * claim lapses) instead of being sent late, when another instance may have taken it.
- */
-const HAND_OVER_BEFORE_MS = (LEASE_SECONDS * 1000) / 2;
-
-class ClaimRunningOut extends Error {}
-
-/** Throws when the claim made at `claimedAt` is too old to send under. */
-function checkClaim(claimedAt: number): void {
-  if (performance.now() - claimedAt > HAND_OVER_BEFORE_MS) throw new ClaimRunningOut();
-}
+/** The worker is stopping: a delivery not sent yet is given back to the queue, not sent. */
+class HandingBack extends Error {}
 
 type Transport = ReturnType<typeof createTransport>;
 
@@ -129,22 +119,23 @@ async function withMailSlot<T>(work: () => Promise<T>): Promise<T> {
 /**
  * Sends one delivery. 'skipped': its channel is not configured (any more); without mail
  * settings the provider's alert is one line in the server log (docs/rules.md#e-mails-and-webhook).
+ * `mayStart` is asked just before the sending starts, and throws if it must not.
  */
 async function deliver(
   { channel, recipient, payload }: DueDelivery,
-  claimedAt: number,
+  mayStart: () => void,
 ): Promise<Outcome> {
   const { SMTP_URL, LEADS_NOTIFY_EMAIL, LEADS_WEBHOOK_URL } = env();
   if (channel === 'webhook') {
     if (!LEADS_WEBHOOK_URL) return 'skipped';
-    checkClaim(claimedAt);
+    mayStart();
     await postWebhook(payload);
     return 'sent';
   }
   if (channel === 'confirmation') {
     if (!SMTP_URL || !recipient) return 'skipped';
     await withMailSlot(async () => {
-      checkClaim(claimedAt);
+      mayStart();
       await sendEmail(await confirmationEmail(payload, recipient));
     });
     return 'sent';
@@ -157,7 +148,7 @@ async function deliver(
     return 'skipped';
   }
   await withMailSlot(async () => {
-    checkClaim(claimedAt);
+    mayStart();
     await sendEmail(await alertEmail(payload, LEADS_NOTIFY_EMAIL));
   });
   return 'sent';
@@ -176,16 +167,30 @@ const masked = (message: string) =>
 /** An attempt done, to be recorded. */
 type Done = { id: number; outcome: Outcome; channel: DeliveryChannel; reference: string };
 
+/**
+ * One delivery claimed: sent (then `done`), failed (recorded here), or not started, its claim
+ * too old (left to lapse) or the worker stopping (added to `handBack`).
+ */
 async function attempt(
   delivery: QueuedDelivery,
-  claimedAt: number,
+  claims: HeldClaims,
   done: (delivery: Done) => void,
+  handBack: number[],
 ): Promise<void> {
   const { id, channel, reference } = delivery;
+  const mayStart = () => {
+    claims.check(id);
+    if (state.stopping) throw new HandingBack();
+  };
   let outcome: Outcome;
   try {
-    outcome = await deliver(readPayload(delivery), claimedAt);
+    outcome = await deliver(readPayload(delivery), mayStart);
   } catch (error) {
+    if (error instanceof HandingBack) {
+      handBack.push(id);
+      return;
+    }
+    claims.drop(id);
     if (error instanceof ClaimRunningOut) {
       // Neither sent nor failed: due again once the claim lapses, sent then by whoever takes it.
       console.warn(logLine(channel, reference, 'not sent yet: its claim ran out first'));
@@ -193,8 +198,8 @@ async function attempt(
     }
     const message = error instanceof Error ? error.message : String(error);
     // Not recorded (the database gone too): the claim lapses and the row is due again.
-    const state = await failDelivery(id, message).catch(() => undefined);
-    const what = state === 'dead' ? 'dead' : state ? 'failed' : 'failed (not recorded)';
+    const left = await failDelivery(id, message).catch(() => undefined);
+    const what = left === 'dead' ? 'dead' : left ? 'failed' : 'failed (not recorded)';
     console.warn(
       logLine(channel, reference, `${what} (attempt ${delivery.attempts}): ${masked(message)}`),
     );
@@ -208,7 +213,7 @@ async function attempt(
  * since the one before began: a busy worker marks many in one statement, and a delivery is
  * marked a round trip or two after its answer, since a process killed in between sends it again.
  */
-function recorder() {
+function recorder(claims: HeldClaims) {
   const done: Done[] = [];
   const writing = new Set<number>();
   let under: Promise<void> | undefined;
@@ -225,7 +230,10 @@ function recorder() {
         // Their claims lapse, and they are sent again: as after a crash.
         console.error(`[delivery] could not record ${batch.length} as done:`, error);
       } finally {
-        for (const { id } of batch) writing.delete(id);
+        for (const { id } of batch) {
+          writing.delete(id);
+          claims.drop(id);
+        }
       }
     }
   };
@@ -251,30 +259,51 @@ function recorder() {
 /**
  * Delivers everything due now until nothing is left. A new batch is claimed as soon as there is
  * room for one, not once the slowest attempt of the last is done, so the SMTP pool and the
- * webhook stay busy; once the queue runs short, when half of those under way are done.
+ * webhook stay busy; once the queue runs short, when half of those under way are done. Claims
+ * are renewed while their rows are under way or not yet recorded (lib/delivery/claims.ts). Once
+ * the worker is stopping it claims nothing more, lets the sends under way finish, and hands back
+ * at once the rows it claimed and has not started, rather than leave them until their claims
+ * lapse.
  */
 async function drain(): Promise<void> {
   const running = new Map<number, Promise<void>>();
-  const record = recorder();
+  const claims = heldClaims();
+  const record = recorder(claims);
+  const handBack: number[] = [];
   const settle = async (atMost: number) => {
     while (running.size > atMost) await Promise.race(running.values());
   };
-  for (;;) {
-    // Not taken again while under way here, or done and not yet recorded.
-    const busy = [...running.keys(), ...record.ids()];
-    // Before the claim is made: its lease is counted from a moment no later than this.
-    const claimedAt = performance.now();
-    const due = await claimDeliveries(BATCH, LEASE_SECONDS, busy);
-    for (const delivery of due) {
-      running.set(
-        delivery.id,
-        attempt(delivery, claimedAt, record.add).finally(() => running.delete(delivery.id)),
+  try {
+    while (!state.stopping) {
+      // Not taken again while under way here, or done and not yet recorded.
+      const busy = [...running.keys(), ...record.ids()];
+      // Before the claim is made: its lease is counted from a moment no later than this.
+      const claimedAt = performance.now();
+      const due = await claimDeliveries(BATCH, LEASE_SECONDS, busy);
+      claims.hold(
+        due.map((delivery) => delivery.id),
+        claimedAt,
       );
+      for (const delivery of due) {
+        running.set(
+          delivery.id,
+          attempt(delivery, claims, record.add, handBack).finally(() =>
+            running.delete(delivery.id),
+          ),
+        );
+      }
+      if (!running.size) break;
+      await settle(due.length === BATCH ? IN_FLIGHT - BATCH : Math.floor(running.size / 2));
     }
-    if (!running.size) break;
-    await settle(due.length === BATCH ? IN_FLIGHT - BATCH : Math.floor(running.size / 2));
+    await settle(0);
+    await record.settled();
+    if (handBack.length) {
+      await releaseClaims(handBack);
+      state.handedBack += handBack.length;
+    }
+  } finally {
+    await claims.end();
   }
-  await record.settled();
 }
 
 /**
@@ -284,8 +313,23 @@ async function drain(): Promise<void> {
  */
 const state = ((
   globalThis as unknown as { botbazaarDelivery?: DeliveryState }
-).botbazaarDelivery ??= { running: undefined, again: false });
-type DeliveryState = { running: Promise<void> | undefined; again: boolean };
+).botbazaarDelivery ??= {
+  running: undefined,
+  again: false,
+  stopping: false,
+  handedBack: 0,
+  stop: () => stopDeliveryWorker(),
+});
+type DeliveryState = {
+  running: Promise<void> | undefined;
+  again: boolean;
+  /** Set by stopDeliveryWorker: nothing more is claimed in this process. */
+  stopping: boolean;
+  /** Claims handed back while stopping. */
+  handedBack: number;
+  /** stopDeliveryWorker, for server.mjs, which cannot import this module (lib/delivery/thread.mjs). */
+  stop: () => Promise<void>;
+};
 
 /**
  * The worker's own thread, when server.mjs runs it in one (lib/delivery/thread.mjs): then this
@@ -302,6 +346,7 @@ export function kickDelivery(): void {
     elsewhere.kick();
     return;
   }
+  if (state.stopping) return;
   if (state.running) {
     state.again = true;
     return;
@@ -331,4 +376,15 @@ export function startDeliveryWorker(): void {
   if (thread()) return;
   setInterval(kickDelivery, SWEEP_MS).unref();
   kickDelivery();
+}
+
+/**
+ * Stops this process's worker, when the server is stopping: it claims nothing more, the sends
+ * under way finish and are recorded, and the rows it claimed and has not sent are due again at
+ * once for another instance. Resolves when nothing is left under way here.
+ */
+export async function stopDeliveryWorker(): Promise<void> {
+  state.stopping = true;
+  while (state.running) await state.running;
+  console.info(`[delivery] stopped: ${state.handedBack} claims not sent yet handed back`);
 }

@@ -1,9 +1,8 @@
 import 'server-only';
-import { createHmac } from 'node:crypto';
 import { isDemoConversationOf } from '@/db/queries/demo';
+import { keyedDigest } from '@/db/queries/limit-keys';
 import type { FormValues } from '@/lib/action-result';
 import { DEMO_CONVERSATION_FIELD } from '@/lib/demo/visit';
-import { env } from '@/lib/env';
 import { isConversationId } from '@/lib/schemas/demo';
 import { currentClientKey } from '@/lib/submission/client-address';
 
@@ -15,8 +14,7 @@ export type DemoVisitor = { key: string; hash: string };
 
 export async function demoVisitor(): Promise<DemoVisitor> {
   const key = await currentClientKey();
-  const secret = env().AUTH_SECRET ?? 'botbazaar demo conversations';
-  return { key, hash: createHmac('sha256', secret).update(key).digest('base64url').slice(0, 32) };
+  return { key, hash: keyedDigest('demo-visitor', key) };
 }
 
 /**

@@ -10,6 +10,13 @@
 export const MAX_ARGUMENT_DEPTH = 64;
 
 /**
+ * A form's arguments hold a few dozen values: the previous state echoes each field, its message
+ * and the visit. React decodes every value of a part, so a part of thousands is refused before
+ * they are all walked here: a body of references costs no more than a form's.
+ */
+export const MAX_ARGUMENT_VALUES = 1000;
+
+/**
  * Every action of this site is `(previousState, formData)`: React sends the two as one list from
  * JavaScript, and without it binds the state and appends the form. Next throws (a 500) past 1,000
  * arguments, and nothing of this site sends more than two.
@@ -29,21 +36,34 @@ const SENT_BY_REACT = /^\$(\$|D|(undefined|-0|-?Infinity|NaN|[K@][0-9a-f]+)$)/;
 const PROMISED = /^\$@([0-9a-f]+)$/;
 
 /**
+ * The parts of a multipart body by name, the first of each, as React reads them (FormData.get).
+ * Made once per body: FormData finds a part by walking its list, so a lookup per `$@` reference
+ * would cost the number of references times the number of parts.
+ */
+export type Parts = ReadonlyMap<string, FormDataEntryValue>;
+
+export function partsIndex(form: FormData): Parts {
+  const parts = new Map<string, FormDataEntryValue>();
+  for (const [name, value] of form) if (!parts.has(name)) parts.set(name, value);
+  return parts;
+}
+
+/**
  * Whether the part a `$@` reference names was sent: React waits for it, and throws "Connection
  * closed." (a 500) when the body ends without it. A call from JavaScript names its parts by
  * number alone; a post without it as `$ACTION_<key>:<number>`.
  */
 export type PartSent = (id: number) => boolean;
 export const partsOf =
-  (form: FormData, prefix: string): PartSent =>
+  (parts: Parts, prefix: string): PartSent =>
   (id) =>
-    typeof form.get(`${prefix}${id}`) === 'string';
+    typeof parts.get(`${prefix}${id}`) === 'string';
 
 /** Whether a call from JavaScript has one root part, the list of arguments, that React can use. */
-export function argumentListReadable(form: FormData): boolean {
+export function argumentListReadable(form: FormData, parts = partsIndex(form)): boolean {
   // React's encodeReply puts the argument list, as JSON, in a part named 0.
   const [root, ...more] = form.getAll('0');
-  const list = more.length ? undefined : decodable(root, partsOf(form, ''));
+  const list = more.length ? undefined : decodable(root, partsOf(parts, ''));
   return Array.isArray(list) && list.length <= MAX_ARGUMENTS;
 }
 
@@ -53,18 +73,21 @@ export function argumentListReadable(form: FormData): boolean {
  * arguments, the previous state alone. React throws (a 500) for a list it cannot read or longer
  * than 1,000, and Next for a descriptor that is not there.
  */
-export function boundStateReadable(form: FormData): boolean {
-  for (const key of form.keys()) {
+export function boundStateReadable(form: FormData, parts = partsIndex(form)): boolean {
+  for (const key of parts.keys()) {
     if (!key.startsWith('$ACTION_REF_')) continue;
     const prefix = `$ACTION_${key.slice('$ACTION_REF_'.length)}:`;
-    const descriptor = decodable(form.get(`${prefix}0`), partsOf(form, prefix));
+    const descriptor = decodable(parts.get(`${prefix}0`), partsOf(parts, prefix));
     if (typeof descriptor !== 'object' || descriptor === null || !('bound' in descriptor)) {
       return false;
     }
     if (descriptor.bound === null) continue;
     const reference = PROMISED.exec(String(descriptor.bound))?.[1];
     if (reference === undefined) return false;
-    const bound = decodable(form.get(`${prefix}${parseInt(reference, 16)}`), partsOf(form, prefix));
+    const bound = decodable(
+      parts.get(`${prefix}${parseInt(reference, 16)}`),
+      partsOf(parts, prefix),
+    );
     if (!Array.isArray(bound) || bound.length > MAX_ARGUMENTS - 1) return false;
   }
   return true;
@@ -83,11 +106,13 @@ export function decodable(part: FormDataEntryValue | null | undefined, sent: Par
 }
 
 /**
- * No deeper than the limit, no `$` string outside SENT_BY_REACT, and no promise of a part that
- * was not sent. Walked with a stack of its own, not recursion: the point is to survive deep input.
+ * No deeper than the limit, no more values than MAX_ARGUMENT_VALUES, no `$` string outside
+ * SENT_BY_REACT, and no promise of a part that was not sent. Walked with a stack of its own, not
+ * recursion: the point is to survive deep input.
  */
 function readable(value: unknown, limit: number, sent: PartSent): boolean {
   const pending: [unknown, number][] = [[value, 1]];
+  let values = 1;
   for (let next = pending.pop(); next; next = pending.pop()) {
     const [item, depth] = next;
     if (typeof item === 'string' && item.startsWith('$')) {
@@ -97,7 +122,9 @@ function readable(value: unknown, limit: number, sent: PartSent): boolean {
     }
     if (typeof item !== 'object' || item === null) continue;
     if (depth > limit) return false;
-    for (const child of Object.values(item)) pending.push([child, depth + 1]);
+    const children = Object.values(item);
+    if ((values += children.length) > MAX_ARGUMENT_VALUES) return false;
+    for (const child of children) pending.push([child, depth + 1]);
   }
   return true;
 }

@@ -2,10 +2,11 @@ import {
   argumentListReadable,
   boundStateReadable,
   decodable,
+  partsIndex,
   partsOf,
 } from '@/lib/http/action-arguments';
 import { type ActionIdProblem, actionIdProblem, formActionProblem } from '@/lib/http/action-ids';
-import { ACTION_BODY_LIMIT_BYTES } from '@/lib/http/body-limit';
+import { ACTION_BODY_LIMIT_BYTES, ACTION_PART_LIMIT } from '@/lib/http/body-limit';
 
 /**
  * Next.js decodes a server action's body before the action runs, and answers one it cannot
@@ -26,6 +27,10 @@ const NOT_MULTIPART: EnvelopeProblem = {
 const BAD_MULTIPART: EnvelopeProblem = {
   status: 400,
   message: 'Bad request: the multipart form data cannot be read',
+};
+const TOO_MANY_PARTS: EnvelopeProblem = {
+  status: 400,
+  message: 'Bad request: more fields than any form of this site has',
 };
 const NOT_A_FORM: EnvelopeProblem = {
   status: 400,
@@ -85,6 +90,7 @@ export async function actionEnvelopeProblem(
   }
   const body = await readAtMost(request, ACTION_BODY_LIMIT_BYTES);
   if (!body) return TOO_LARGE;
+  if (partCount(body, contentType) > ACTION_PART_LIMIT) return TOO_MANY_PARTS;
   let form: FormData;
   try {
     // The header is passed as sent: the boundary is case-sensitive.
@@ -92,31 +98,50 @@ export async function actionEnvelopeProblem(
   } catch {
     return BAD_MULTIPART;
   }
+  const parts = partsIndex(form);
   if (actionId !== null) {
-    if (!argumentListReadable(form)) return BAD_ARGUMENTS;
+    if (!argumentListReadable(form, parts)) return BAD_ARGUMENTS;
   } else {
     // A form of this site, posted without JavaScript, names its action in a part of React's.
-    if (![...form.keys()].some((name) => ACTION_ID.test(name))) return NOT_A_FORM;
+    if (![...parts.keys()].some((name) => ACTION_ID.test(name))) return NOT_A_FORM;
     const formProblem = actions && formActionProblem(form, actions);
     if (formProblem) return ACTION_ID_PROBLEMS[formProblem];
-    if (!boundStateReadable(form)) return BAD_ARGUMENTS;
+    if (!boundStateReadable(form, parts)) return BAD_ARGUMENTS;
   }
   for (const [name, value] of form) {
     // The root part was read just above.
     const encoded =
       actionId !== null ? name !== '0' && /^[0-9a-f]+$/.test(name) : NO_JS_ARGUMENTS.test(name);
     const prefix = actionId !== null ? '' : name.slice(0, name.lastIndexOf(':') + 1);
-    if (encoded && decodable(value, partsOf(form, prefix)) === undefined) return BAD_ARGUMENTS;
+    if (encoded && decodable(value, partsOf(parts, prefix)) === undefined) return BAD_ARGUMENTS;
   }
   return null;
+}
+
+/**
+ * How many parts a multipart body has, about: the lines that open one, counted without parsing
+ * it (a parser's work grows with the parts, whatever their size). 0 without a boundary.
+ */
+function partCount(body: Uint8Array<ArrayBuffer>, contentType: string): number {
+  const bytes = Buffer.from(body.buffer, body.byteOffset, body.byteLength);
+  const boundary = /;\s*boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(contentType);
+  const delimiter = `--${boundary?.[1] ?? boundary?.[2] ?? ''}`;
+  if (delimiter === '--') return 0;
+  let count = 0;
+  for (let at = bytes.indexOf(delimiter); at !== -1; at = bytes.indexOf(delimiter, at + 1)) count++;
+  // The last delimiter closes the body.
+  return count - 1;
 }
 
 /**
  * The body, or null once it grows past `limit`: a chunked body has no Content-Length to check
  * beforehand, and is not read further than that.
  */
-async function readAtMost(request: Request, limit: number): Promise<Blob | null> {
-  const chunks: BlobPart[] = [];
+async function readAtMost(
+  request: Request,
+  limit: number,
+): Promise<Uint8Array<ArrayBuffer> | null> {
+  const chunks: Uint8Array[] = [];
   let size = 0;
   const reader = request.body?.getReader();
   for (let read = await reader?.read(); read && !read.done; read = await reader?.read()) {
@@ -127,7 +152,13 @@ async function readAtMost(request: Request, limit: number): Promise<Blob | null>
     }
     chunks.push(read.value);
   }
-  return new Blob(chunks);
+  const body = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return body;
 }
 
 /** How a form posted without JavaScript names its action: `$ACTION_ID_<id>`, or its bound form. */

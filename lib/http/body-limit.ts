@@ -48,19 +48,39 @@ function fieldSize(schema: Schema): { characters: number; parts: number } {
   return { characters: maxCharacters, parts: 1 };
 }
 
+const fieldsOf = (schema: Schema) => Object.values((schema.def as Def).shape ?? {}).map(fieldSize);
+
 /**
  * A post without JavaScript after a first try also carries the state that try returned (React
  * binds it to the form): every value again, and one message per field.
  */
 export function largestPostBytes(schema: Schema): number {
-  const fields = Object.values((schema.def as Def).shape ?? {}).map(fieldSize);
+  const fields = fieldsOf(schema);
   const values = fields.reduce((sum, field) => sum + field.characters, 0) * BYTES_PER_CHARACTER;
   const parts = fields.reduce((sum, field) => sum + field.parts, 0);
   return 2 * values + parts * PART_BYTES + fields.length * MESSAGE_BYTES + FRAMEWORK_BYTES;
 }
 
-const largest = Math.max(
-  ...[orderSchema, customBotSchema, contactSchema, newsletterSchema].map(largestPostBytes),
-);
+const SCHEMAS = [orderSchema, customBotSchema, contactSchema, newsletterSchema];
+
+const largest = Math.max(...SCHEMAS.map(largestPostBytes));
 
 export const ACTION_BODY_LIMIT_BYTES = Math.ceil((largest * HEADROOM) / 1024) * 1024;
+
+/**
+ * The parts a post carries besides its fields: the spam guards and the visit (ten), and React's
+ * own (the root part from JavaScript; without it the action's id, key and bound state).
+ */
+const OTHER_PARTS = 16;
+
+/**
+ * The most parts a form post of this site can have, twice over: each field one, each box of a
+ * checkbox group one. A body of more is no form of this site, and is refused before it is
+ * parsed, so a post of a thousand tiny parts costs no more than a form's.
+ */
+export const ACTION_PART_LIMIT =
+  2 *
+  (Math.max(
+    ...SCHEMAS.map((schema) => fieldsOf(schema).reduce((sum, field) => sum + field.parts, 0)),
+  ) +
+    OTHER_PARTS);

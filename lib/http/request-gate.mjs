@@ -15,6 +15,13 @@ import net from 'node:net';
 export const PEER_ADDRESS_HEADER = 'x-botbazaar-peer-address';
 
 /**
+ * The header in which the desk's sign-in endpoints hand Better Auth the client its limits count
+ * (lib/desk/auth-routes.ts): the address the form limits count, TRUST_PROXY read. server.mjs
+ * drops any copy a client sends, and the endpoints write their own over whatever is left.
+ */
+export const CLIENT_ADDRESS_HEADER = 'x-botbazaar-client-address';
+
+/**
  * The desk's session endpoints, which are not forms: Better Auth's (lib/auth.ts), whose passkey
  * calls post JSON, and sign-out (app/desk/sign-out), a post with nothing in it.
  */

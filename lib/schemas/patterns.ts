@@ -20,3 +20,21 @@ export const PHONE_SEPARATORS = /[\s\-\u2010-\u2015\u2212.()[\]]/g;
 export function normalisePhone(typed: string): string {
   return typed.replace(PHONE_SEPARATORS, '');
 }
+
+/** Providers that read `googlemail.com` as `gmail.com` and ignore dots in the local part. */
+const GMAIL = new Set(['gmail.com', 'googlemail.com']);
+
+/**
+ * The mailbox an address reaches, for counting what it is sent: case ignored, a `+tag` dropped
+ * (every large provider delivers `name+tag@` to `name@`), and at Gmail the dots of the local part
+ * and the googlemail.com alias. `Victim.Name+1@GoogleMail.com` is `victimname@gmail.com`. For
+ * counting only: mail goes to the address as typed.
+ */
+export function mailboxOf(address: string): string {
+  const trimmed = address.trim().toLowerCase();
+  const at = trimmed.lastIndexOf('@');
+  if (at < 0) return trimmed;
+  const domain = trimmed.slice(at + 1);
+  const local = trimmed.slice(0, at).split('+')[0] ?? '';
+  return GMAIL.has(domain) ? `${local.replaceAll('.', '')}@gmail.com` : `${local}@${domain}`;
+}

@@ -13,7 +13,7 @@ import { PEER_ADDRESS_HEADER } from '@/lib/http/request-gate.mjs';
  * client is the entry the first of them appended; otherwise the connection's peer. Next.js
  * keeps an X-Forwarded-For the client sent itself, so without TRUST_PROXY it is never read.
  */
-export function clientKey(
+export function clientAddress(
   requestHeaders: Pick<Headers, 'get'>,
   trustedProxies: number,
 ): string | null {
@@ -25,10 +25,18 @@ export function clientKey(
     // Fewer entries than proxies: the request skipped the outer ones (a CDN), and the left-most
     // entry is what the first proxy it passed saw.
     const client = forwarded.at(-Math.min(trustedProxies, forwarded.length));
-    if (client) return addressKey(client);
+    if (client) return client;
   }
-  const peer = requestHeaders.get(PEER_ADDRESS_HEADER);
-  return peer ? addressKey(peer) : null;
+  return requestHeaders.get(PEER_ADDRESS_HEADER);
+}
+
+/** The rate limit's key of that client (addressKey), or null when the server gave none. */
+export function clientKey(
+  requestHeaders: Pick<Headers, 'get'>,
+  trustedProxies: number,
+): string | null {
+  const address = clientAddress(requestHeaders, trustedProxies);
+  return address ? addressKey(address) : null;
 }
 
 /**
@@ -36,13 +44,18 @@ export function clientKey(
  * address by its /64 prefix, the block a single subscriber or host is given.
  */
 export function addressKey(address: string): string {
-  const plain = address.replace(/%.*$/, '').replace(/^\[|\]$/g, '');
+  const plain = plainAddress(address);
   const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(plain)?.[1];
   if (mapped && isIPv4(mapped)) return mapped;
   if (isIPv4(plain)) return plain;
   if (isIPv6(plain)) return `${expandIPv6(plain).slice(0, 4).join(':')}::/64`;
   // Only a trusted proxy could have written something else; keep it short.
   return plain.slice(0, 100);
+}
+
+/** An address without the brackets or the zone (`%eth0`) an IPv6 one may be written with. */
+export function plainAddress(address: string): string {
+  return address.replace(/%.*$/, '').replace(/^\[|\]$/g, '');
 }
 
 function expandIPv6(address: string): string[] {

@@ -16,6 +16,7 @@ import { DeliveryCatcher } from '../helpers/delivery-catcher';
 import { htmlErrors, servedAndInteractive } from '../helpers/vnu';
 import { freePort } from '../helpers/free-port';
 import { startServer } from '../helpers/second-server';
+import { LINK_PATH, signLink } from '@/lib/auth-link.mjs';
 
 // The provider's desk, signed in, on a server of its own with DESK_OWNERS, mail and a webhook:
 // on PostgreSQL with DATABASE_URL (orders seeded in its database), and without it on a fresh
@@ -219,6 +220,139 @@ test('with its mail server down, or without mail, owner and stranger read the sa
   } finally {
     await restart(serverEnv);
   }
+});
+
+/** The server started again with `env`, for as long as `work` runs; then as before. */
+async function restartedWith(env: Record<string, string>, work: () => Promise<void>) {
+  await server.stop();
+  server = await startServer({ port, env });
+  try {
+    await work();
+  } finally {
+    await server.stop();
+    server = await startServer({ port, env: serverEnv });
+  }
+}
+
+test("Better Auth's own endpoint for e-mailed links is not there: no mail, no row, for anyone", async ({
+  playwright,
+}) => {
+  const direct = await playwright.request.newContext({ baseURL: site, maxRedirects: 0 });
+  const db = deskDb();
+  const [before] = await db`select count(*)::int as n from desk_verifications`;
+  const mailed = (await catcher.to(OWNER)).length;
+  const answers: number[] = [];
+  for (let i = 0; i < 7; i++) {
+    const answer = await direct.post('/desk/api/auth/sign-in/magic-link', {
+      headers: { Origin: site },
+      data: { email: i % 2 ? OWNER : `stranger-${i}@example.com`, callbackURL: '/desk' },
+    });
+    answers.push(answer.status());
+  }
+  expect(answers).toEqual(Array(7).fill(404));
+  // The mail would go out in the background: give it the time the sign-in page's link takes.
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  expect(await catcher.to(OWNER)).toHaveLength(mailed);
+  const [after] = await db`select count(*)::int as n from desk_verifications`;
+  expect(after?.n).toBe(before?.n);
+  // Nor any other path under the auth endpoint that the desk does not use.
+  for (const path of ['/desk/api/auth/get-session', '/desk/api/auth/ok', '/desk/api/auth/x']) {
+    expect((await direct.get(path)).status(), path).toBe(404);
+  }
+  await direct.dispose();
+});
+
+test('behind TRUST_PROXY=1, a flood from one forwarded client leaves another client signing in', async ({
+  playwright,
+}) => {
+  test.setTimeout(150_000);
+  await restartedWith({ ...serverEnv, TRUST_PROXY: '1' }, async () => {
+    const from = (address: string, headers: Record<string, string> = {}) =>
+      playwright.request.newContext({
+        baseURL: site,
+        maxRedirects: 0,
+        extraHTTPHeaders: { 'X-Forwarded-For': address, ...headers },
+      });
+    const flooder = await from('198.51.100.7');
+    const limited: boolean[] = [];
+    for (let i = 0; i < 12; i++) {
+      // A header naming some other client, as the flooder would try: it is not read.
+      const answer = await flooder.get('/desk/api/auth/desk-link?token=not.one', {
+        headers: { 'X-BotBazaar-Client-Address': `203.0.113.${i}` },
+      });
+      limited.push(
+        answer.status() === 429 || /notice=link-limited/.test(answer.headers().location ?? ''),
+      );
+    }
+    expect(limited.slice(-3)).toEqual([true, true, true]);
+    await flooder.dispose();
+
+    const owner = await from('198.51.100.8');
+    const link = deskLink(OWNER, settings);
+    if (!('url' in link)) throw new Error(`desk:link exited ${link.status}`);
+    const answer = await owner.get(link.url);
+    expect(answer.status()).toBe(302);
+    expect(answer.headers().location).toMatch(/\/desk$/);
+    await owner.dispose();
+  });
+});
+
+test('an owner taken out of DESK_OWNERS keeps no session and no passkey', async ({ browser }) => {
+  test.setTimeout(150_000);
+  const context = await browser.newContext({ baseURL: site });
+  const page = await context.newPage();
+  const link = deskLink('second@example.com', settings);
+  if (!('url' in link)) throw new Error(`desk:link exited ${link.status}`);
+  await page.goto(link.url);
+  await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+  const options = '/desk/api/auth/passkey/generate-register-options';
+  expect((await context.request.get(options)).status()).toBe(200);
+  const db = deskDb();
+  await db`insert into desk_passkeys (id, name, public_key, user_id, credential_id, counter,
+      device_type, backed_up)
+    select 'second-passkey', 'Desk passkey', 'key', id, 'credential', 0, 'singleDevice', false
+    from desk_users where email = 'second@example.com'`;
+
+  await restartedWith({ ...serverEnv, DESK_OWNERS: OWNER }, async () => {
+    expect((await context.request.get(options)).status()).toBe(401);
+    await page.goto('/desk');
+    await expect(page).toHaveURL(/\/desk\/sign-in$/);
+    expect(await db`select id from desk_users where email = 'second@example.com'`).toEqual([]);
+    expect(await db`select id from desk_passkeys where id = 'second-passkey'`).toEqual([]);
+  });
+  await context.close();
+});
+
+test('a refused sign-in link lands on the sign-in page, saying why and when to try again', async ({
+  page,
+}) => {
+  const signInPage = async (url: string, text: string) => {
+    await page.context().clearCookies();
+    await page.goto(url);
+    await expect(page).toHaveURL(/\/desk\/sign-in\?notice=/);
+    await expect(page.getByRole('alert').filter({ hasText: text })).toBeVisible();
+  };
+  const expired = signLink(settings.AUTH_SECRET, OWNER, Date.now() - 16 * 60_000);
+  await signInPage(
+    `${site}${LINK_PATH}?token=${expired}`,
+    'That sign-in link has expired: a link works for 15 minutes. Ask for a new one now.',
+  );
+  // Sign-in links opened from one client in a minute: five, then the sixth waits.
+  await deskDb()`delete from desk_rate_limits`;
+  const links = Array.from({ length: 6 }, () => deskLink(OWNER, settings));
+  for (const link of links.slice(0, 5)) {
+    if (!('url' in link)) throw new Error(`desk:link exited ${link.status}`);
+    await page.context().clearCookies();
+    await page.goto(link.url);
+    await expect(page.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+  }
+  const sixth = links[5]!;
+  if (!('url' in sixth)) throw new Error(`desk:link exited ${sixth.status}`);
+  await signInPage(
+    sixth.url,
+    'Too many sign-in links were opened from here in a short while. Wait a minute, then open the link again: it works until it expires.',
+  );
+  await deskDb()`delete from desk_rate_limits`;
 });
 
 test('an order is worked to Won, with a note, and the record shows who did it', async ({

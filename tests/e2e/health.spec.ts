@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
@@ -188,5 +189,123 @@ test.describe('servers of the production build', () => {
         fs.rmSync(root, { recursive: true, force: true });
       }
     });
+  });
+});
+
+/**
+ * Told to stop (SIGTERM, as an orchestrator or a rolling restart does): /readyz answers 503 at
+ * once, and while a balancer is watching /readyz the server goes on serving for 5 s, so that the
+ * balancer takes it out before it stops listening; the requests under way are finished, then the
+ * process exits (server.mjs). On an embedded database of its own, with nothing else on it.
+ */
+test.describe('stopping', () => {
+  test.skip(!!process.env.E2E_BASE_URL, 'needs the production build');
+  test.describe.configure({ mode: 'serial', timeout: 120_000 });
+
+  const EMBEDDED = { DATABASE_URL: '', PGLITE_DIR: 'memory://', EMBEDDED_DB_PORT: '0' };
+
+  /** An order as the form sends it with JavaScript: its head and multipart body. */
+  function orderRequest(port: number, email: string): { head: string; body: Buffer } {
+    const manifest = path.join(
+      process.env.NEXT_DIST_DIR || '.next',
+      'server',
+      'server-reference-manifest.json',
+    );
+    const actions = JSON.parse(fs.readFileSync(manifest, 'utf8')).node as Record<
+      string,
+      { exportedName?: string }
+    >;
+    const actionId = Object.keys(actions).find((id) => actions[id]?.exportedName === 'submitOrder');
+    const boundary = '----BotBazaarStopping';
+    const fields = {
+      source: 'bot',
+      slug: 'finance',
+      name: 'Sana Mir',
+      email,
+      phone: '03001234567',
+      plan: 'standard',
+      platform: 'telegram',
+      submissionId: crypto.randomUUID(),
+      website: '',
+      fillMs: '60000',
+    };
+    const parts = [
+      ...Object.entries(fields).map(([name, value]) => [`_1_${name}`, value]),
+      ['0', '[{"status":"idle"},"$K1"]'],
+    ];
+    const body = Buffer.from(
+      parts
+        .map(
+          ([name, value]) =>
+            `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+        )
+        .join('') + `--${boundary}--\r\n`,
+    );
+    const head = [
+      'POST /bots/finance HTTP/1.1',
+      `Host: 127.0.0.1:${port}`,
+      `Origin: http://127.0.0.1:${port}`,
+      'Accept: text/x-component',
+      `Next-Action: ${actionId}`,
+      `Content-Type: multipart/form-data; boundary=${boundary}`,
+      `Content-Length: ${body.length}`,
+      '',
+      '',
+    ].join('\r\n');
+    return { head, body };
+  }
+
+  const exited = (child: ReturnType<typeof spawn>) =>
+    new Promise<number | null>((resolve) => child.once('exit', resolve));
+
+  test('watched by a balancer: 503 at once, 5 s more of serving, the order under way saved, then exit 0', async ({
+    request,
+  }) => {
+    const port = await freePort();
+    const server = await startServer({ port, env: EMBEDDED });
+    const base = `http://127.0.0.1:${port}`;
+    const exit = exited(server.process as ReturnType<typeof spawn>);
+    // A balancer asks readiness; then an order starts, its body half sent when the signal comes.
+    await expectHealthAnswer(request, `${base}/readyz`, 200, /^ready\n$/);
+    const { head, body } = orderRequest(port, `stopping-${Date.now()}@example.com`);
+    const socket = net.connect(port, '127.0.0.1');
+    const answer = new Promise<string>((resolve) => {
+      const chunks: Buffer[] = [];
+      socket.on('data', (chunk: Buffer) => chunks.push(chunk));
+      socket.on('close', () => resolve(Buffer.concat(chunks).toString()));
+    });
+    await new Promise<void>((resolve) => socket.once('connect', resolve));
+    socket.write(head);
+    socket.write(body.subarray(0, body.length / 2));
+
+    const signalled = Date.now();
+    process.kill(-server.process.pid!, 'SIGTERM');
+    await expect
+      .poll(async () => (await request.get(`${base}/readyz`)).status(), { timeout: 2_000 })
+      .toBe(503);
+    await expectHealthAnswer(request, `${base}/readyz`, 503, /^not ready: shutting down\n$/);
+    expect((await request.get(`${base}/about`)).status()).toBe(200);
+
+    // Past the 5 s: no new connection is taken, and the order under way is answered.
+    await new Promise((resolve) => setTimeout(resolve, 5_500 - (Date.now() - signalled)));
+    await expect(request.get(`${base}/about`)).rejects.toThrow(/ECONNREFUSED/);
+    // Written, not ended: a client that half-closes its side is taken to have gone away.
+    socket.write(body.subarray(body.length / 2));
+    const text = await answer;
+    expect(text).toMatch(/^HTTP\/1\.1 200 /);
+    expect(text).toMatch(/^connection: close\r$/im);
+    expect(text).toContain('"status":"ok"');
+    expect(await exit).toBe(0);
+    expect(Date.now() - signalled).toBeLessThan(10_000);
+  });
+
+  test('with no balancer watching: it stops at once', async () => {
+    const port = await freePort();
+    const server = await startServer({ port, env: EMBEDDED });
+    const exit = exited(server.process as ReturnType<typeof spawn>);
+    const signalled = Date.now();
+    process.kill(-server.process.pid!, 'SIGTERM');
+    expect(await exit).toBe(0);
+    expect(Date.now() - signalled).toBeLessThan(2_000);
   });
 });

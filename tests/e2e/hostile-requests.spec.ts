@@ -12,6 +12,7 @@ import {
   STACK_TRACE,
   watchLog,
 } from '../faults/hostile';
+import { filesMadeUp, madeUpPaths } from '../faults/hostile-paths';
 import { mismatch, rawRequests, sendRaw } from '../faults/hostile-raw';
 
 test('no route answers a request a stranger can send with a 5xx', async ({ baseURL }) => {
@@ -29,6 +30,24 @@ test('no route answers a request a stranger can send with a 5xx', async ({ baseU
   }
   expect(fiveHundreds).toEqual([]);
   expect(requests.length).toBeGreaterThan(500);
+});
+
+test('a path the build did not list is not found, and leaves nothing in the build folder', async ({
+  baseURL,
+}) => {
+  test.skip(!!process.env.E2E_BASE_URL, 'needs the build folder of the server under test');
+  const dir = process.env.NEXT_DIST_DIR || '.next';
+  const paths = madeUpPaths(dir);
+  // Each dynamic route outside the desk: bots, their order pages and share images, industries
+  // and theirs.
+  expect(paths.length).toBeGreaterThanOrEqual(15);
+  const answered: string[] = [];
+  for (const path of paths) {
+    const answer = await send(baseURL!, { path });
+    answered.push(`${path}: ${answer.status}`);
+  }
+  expect(answered).toEqual(paths.map((path) => `${path}: 404`));
+  expect(filesMadeUp(dir)).toEqual([]);
 });
 
 /**

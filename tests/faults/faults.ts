@@ -10,9 +10,11 @@
 //      any table, no answer >= 500, no hang;
 //   2b. every route of the sitemap sent the requests a stranger can (methods it does not take,
 //      broken percent-encoding, posts from another site or for another host, with a broken or
-//      null Origin, not a form), and raw ones (targets and Host values that are not one, bodies
-//      not as long as announced, actions not of this build, arguments React cannot decode)
-//      -> each refused with its 4xx, none >= 500, no stack trace in an answer or in the log;
+//      null Origin, not a form), raw ones (targets and Host values that are not one, bodies
+//      not as long as announced, actions not of this build, arguments React cannot decode or
+//      built to cost their check the most), and made-up paths of every dynamic route
+//      -> each refused with its 4xx, none >= 500, no stack trace in an answer or in the log,
+//      nothing written to the build folder for a made-up path;
 //   3. PostgreSQL restarted in the middle of a load -> every answer is ok (and its row is there)
 //      or the action's clear 'failed' result, no 5xx, none slower than 10 s; then the app
 //      serves a successful submission within 5 s of PostgreSQL being back, without a restart.
@@ -28,7 +30,7 @@
 //      each webhook answered once; the app killed (SIGKILL) mid-delivery and started again ->
 //      nothing lost, nothing twice (how many were in flight is printed); a webhook answering 500
 //      three times, then 200 -> four calls at the app's retry intervals, delivered once. About
-//      three and a half minutes, mostly the app's own retry delays (15 s, 30 s, 60 s; 60 s for a
+//      three and a half minutes, mostly the app's own retry delays (15 s, 30 s, 60 s; 10 s for a
 //      dead process's claims to lapse), which it does not shorten.
 //
 //   FAULTS_ONLY=delivery NEXT_DIST_DIR=.next-bench npm run test:faults    (part 5 alone)
@@ -490,6 +492,7 @@ async function partsOneToFour({
       expect,
       server: server.child,
       actionId: ids.newsletter,
+      dir: buildDir().dir,
     });
     figures.desk = await deskSweep({ base, dir: buildDir().dir, sql, expect });
   } finally {

@@ -1,20 +1,30 @@
 // The provider's desk, asked by a stranger without a session: every page, a lead's page, the
-// export, sign-out, and each desk action replayed (as a form posted without JavaScript and as
-// React calls it), from the site's own origin so the request reaches the action. Each must be
-// sent to sign in (a redirect to /desk/sign-in) or answered 401/404 (a post also 400, 405 or
-// 409: refused before the desk's code runs), never 5xx, and none may change a row. Part 2c of `npm run test:faults`, on a
-// server started with DESK_OWNERS.
+// export, sign-out, each desk action replayed (as a form posted without JavaScript and as React
+// calls it), from the site's own origin so the request reaches the action, and Better Auth's
+// endpoints the desk does not use (asking for an e-mailed link straight, made-up paths). Each
+// must be sent to sign in (a redirect to /desk/sign-in) or answered 401/404 (a post also 400,
+// 405 or 409: refused before the desk's code runs), never 5xx, and none may change a row. Then a
+// flood of sign-in links from one client must leave another's unlimited. Part 2c of
+// `npm run test:faults`, on a server started with DESK_OWNERS.
 import http from 'node:http';
 import { actionIds, requireAction, type Sql } from '../helpers/lab/harness';
 import { encodeForm } from '../helpers/lab/http';
 import { STACK_TRACE, type Expect } from './hostile';
 
-type Sent = { method?: string; path: string; headers?: Record<string, string>; body?: Buffer };
+type Sent = {
+  method?: string;
+  path: string;
+  headers?: Record<string, string>;
+  body?: Buffer;
+  /** The loopback address the request is sent from: another client. */
+  from?: string;
+};
 
-/** A server's settings with the desk on (an owner, and the secret production requires). */
+/** A server's settings with the desk on (an owner, and the secret and address production requires). */
 export const DESK_ON = {
   DESK_OWNERS: 'owner@example.com',
   AUTH_SECRET: 'a-faults-secret-that-is-long-enough-0123456789',
+  SITE_URL: 'http://127.0.0.1',
 };
 
 /** The desk's actions, by exported name and file. */
@@ -77,6 +87,20 @@ export async function deskRequests(
     });
   }
   requests.push({ label: 'POST /desk/export', method: 'POST', path: '/desk/export?form=order' });
+  // Better Auth's own endpoint for e-mailed links, asked straight, for an owner and a stranger:
+  // the sign-in page's action is the only way to ask for one, and counts it.
+  for (const email of [DESK_ON.DESK_OWNERS, 'stranger@example.com']) {
+    requests.push({
+      label: `POST /desk/api/auth/sign-in/magic-link for ${email}`,
+      method: 'POST',
+      path: '/desk/api/auth/sign-in/magic-link',
+      headers: { Origin: base, 'Content-Type': 'application/json' },
+      body: Buffer.from(JSON.stringify({ email, callbackURL: '/desk' })),
+    });
+  }
+  for (const path of ['get-session', 'ok', 'sign-up/email', 'made-up-path']) {
+    requests.push({ label: `GET /desk/api/auth/${path}`, path: `/desk/api/auth/${path}` });
+  }
   requests.push({ label: 'POST /desk/sign-out', method: 'POST', path: '/desk/sign-out' });
   for (const [name, file] of DESK_ACTIONS) {
     const id = requireAction(ids, name, file);
@@ -113,10 +137,11 @@ export async function deskRequests(
 /** One request; resolves with its status, where it sends the browser, and its body. */
 function send(
   base: string,
-  { method = 'GET', path, headers = {}, body }: Sent,
+  { method = 'GET', path, headers = {}, body, from }: Sent,
 ): Promise<{ status: number; location: string | undefined; body: string }> {
   return new Promise((resolve, reject) => {
-    const request = http.request(new URL(path, base), { method, headers }, (response) => {
+    const options = { method, headers, localAddress: from };
+    const request = http.request(new URL(path, base), options, (response) => {
       let text = '';
       response.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
       response.on('end', () => {
@@ -167,6 +192,8 @@ async function snapshot(sql: Sql): Promise<string> {
     (select count(*) from desk_events) as events,
     (select count(*) from desk_notes) as notes,
     (select count(*) from desk_sessions) as sessions,
+    (select count(*) from desk_verifications) as sign_in_codes,
+    (select count(*) from desk_rate_limits) as auth_counters,
     (select md5(coalesce(string_agg(id || status || coalesce(spam_reason, ''), ',' order by id), ''))
       from bot_orders) as order_states`;
   return JSON.stringify(row);
@@ -213,5 +240,41 @@ export async function deskSweep({
     before === after,
     before === after ? 'none' : `${before} -> ${after}`,
   );
-  return { sent: requests.length, serverErrors: serverErrors.length, wrong: wrong.length };
+  const flood = await floodFromOneClient(base, expect);
+  return { sent: requests.length, serverErrors: serverErrors.length, wrong: wrong.length, flood };
+}
+
+/**
+ * Sign-in links opened as fast as one client can, each request naming some other client in the
+ * headers a client can send (X-Forwarded-For, the header the desk's endpoints write for Better
+ * Auth): the limit counts the connection, so the flood is limited, and a link opened meanwhile
+ * from another address of this machine is read, not refused as limited.
+ */
+async function floodFromOneClient(base: string, expect: Expect) {
+  const link = (from: string, i: number) =>
+    send(base, {
+      path: '/desk/api/auth/desk-link?token=not.one',
+      from,
+      headers: {
+        'X-Forwarded-For': `198.51.100.${i}`,
+        'X-BotBazaar-Client-Address': `203.0.113.${i}`,
+      },
+    });
+  const limited = (answer: { status: number; location: string | undefined }) =>
+    answer.status === 429 || Boolean(answer.location?.includes('notice=link-limited'));
+  const flood = [];
+  for (let i = 0; i < 10; i++) flood.push(await link('127.0.0.2', i));
+  const other = await link('127.0.0.3', 99);
+  const floodLimited = flood.filter(limited).length;
+  expect(
+    'a flood of sign-in links from one client, each naming another in its headers: limited',
+    floodLimited >= 5,
+    `${floodLimited} of ${flood.length} refused as over the limit`,
+  );
+  expect(
+    "a link opened from another client meanwhile: read, not refused as over the flood's limit",
+    !limited(other) && Boolean(other.location?.includes('/desk/sign-in')),
+    `${other.status} ${other.location ?? ''}`.trim(),
+  );
+  return { flooded: flood.length, limited: floodLimited };
 }

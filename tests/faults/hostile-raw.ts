@@ -3,6 +3,7 @@
 // bytes after a body; and requests for actions that are not this build's, or with arguments
 // React cannot decode. Part of the catalogue of ./hostile.ts.
 import net from 'node:net';
+import { craftedEnvelope } from '../helpers/crafted-envelope';
 
 const BOUNDARY = 'hostileBoundary';
 const part = (name: string, value: string) =>
@@ -150,6 +151,19 @@ export function rawRequests(host: string, actionId: string): RawRequest[] {
   }
   const many = JSON.stringify(Array.from({ length: 1001 }, () => 1));
   expect('an action call with 1,001 arguments', call(actionId, many), 400);
+  // Built to cost the check the most for their size (tests/helpers/crafted-envelope.ts): refused
+  // before they are parsed, or after a look-up per reference, each as cheap as a form's.
+  const crafted = [`Next-Action: ${actionId}`, `Content-Type: ${MULTIPART}`, CLOSE];
+  expect(
+    'an action call of 100 KiB in hundreds of parts',
+    post(crafted, craftedEnvelope({ boundary: BOUNDARY })),
+    400,
+  );
+  expect(
+    'an action call of 100 KiB of references to its 60 parts',
+    post(crafted, craftedEnvelope({ parts: 60, boundary: BOUNDARY })),
+    400,
+  );
 
   // The image optimiser is off: the site serves its images as they are.
   for (const url of ['/icon.svg', '/no-such.png']) {

@@ -10,6 +10,7 @@ import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { filesMadeUp, madeUpPaths } from './hostile-paths';
 import { mismatch, rawRequests, sendRaw } from './hostile-raw';
 
 /** A request as Node's client sends it. */
@@ -166,26 +167,32 @@ export function watchLog(child: Pick<ChildProcess, 'stdout' | 'stderr'>) {
 }
 
 /**
- * Part 2b of `npm run test:faults`: every hostile request to every route of the sitemap, and each
- * raw one, counted. `expect(name, pass, figure)` records a check; `server` is the server's process
- * (its log is read), `actionId` one of its actions.
+ * Part 2b of `npm run test:faults`: every hostile request to every route of the sitemap, each
+ * raw one, and paths the build did not list, counted. `expect(name, pass, figure)` records a
+ * check; `server` is the server's process (its log is read), `actionId` one of its actions, `dir`
+ * its build folder.
  */
 export async function hostileSweep({
   base,
   expect,
   server,
   actionId,
+  dir,
 }: {
   base: string;
   expect: Expect;
   server: Pick<ChildProcess, 'stdout' | 'stderr'>;
   actionId: string;
+  dir: string;
 }) {
   const { host } = new URL(base);
-  const requests = hostileRequests(await sitePaths(base), host);
+  const requests: Hostile[] = [
+    ...hostileRequests(await sitePaths(base), host),
+    ...madeUpPaths(dir).map((path) => ({ label: `GET ${path}`, path, status: 404 })),
+  ];
   const raw = rawRequests(host, actionId);
   console.log(
-    `\n2b. ${requests.length} hostile requests to every route of the sitemap, ${raw.length} raw`,
+    `\n2b. ${requests.length} hostile requests to every route of the sitemap and to paths the build did not list, ${raw.length} raw`,
   );
   const log = watchLog(server);
   const serverErrors: string[] = [];
@@ -233,6 +240,12 @@ export async function hostileSweep({
     'error lines in the server log during the hostile requests',
     logged.length === 0,
     `${logged.length}${sample(logged)}`,
+  );
+  const written = filesMadeUp(dir);
+  expect(
+    'files written to the build folder for paths the build did not list',
+    written.length === 0,
+    `${written.length}${sample(written)}`,
   );
   return {
     sent,

@@ -6,7 +6,7 @@
 // SMTP server and a webhook receiver started here (tests/helpers/delivery-catcher.ts, in a worker
 // thread; ./site.ts). Nothing of the app is changed or sped up: its retries come at its own times (lib/delivery/worker.ts,
 // db/queries/deliveries.ts: 15 s after a failure, then 30 s, 60 s, … up to an hour; a claim held
-// by a process that died lapses after 60 s; a sweep every 5 s). Each visitor has an address of
+// by a process that died lapses within 10 s, lib/delivery/claims.ts; a sweep every 5 s). Each visitor has an address of
 // their own, as the confirmations are limited to 3 an hour per address.
 //
 //   5a. SMTP down (connection refused) for 60 s while 200 orders arrive, spread over its first
@@ -67,7 +67,7 @@ const OUTAGE_SPREAD_MS = 50_000;
 const OUTAGE_DRAIN_LIMIT_MS = 120_000;
 const KILL_ORDERS = 100;
 const KILL_ANSWER_DELAY_MS = 100;
-/** After the restart: the dead process's claims lapse (60 s), a sweep (5 s), and the sending. */
+/** After the restart: the dead process's claims lapse (10 s), a sweep (5 s), and the sending. */
 const KILL_DRAIN_LIMIT_MS = 120_000;
 const WEBHOOK_FAILURES = 3;
 /** The app's retry intervals after the 1st, 2nd and 3rd failure (db/queries/deliveries.ts). */
@@ -463,7 +463,7 @@ async function killMidDelivery({ site, server, ids, sink, sql, expect }: Context
   const after = await outbox(sql, references);
   console.log(
     `    started again ${s(restartedAt - killedAt)} after the kill; ${drained ? `all delivered ${s(drainedAt - restartedAt)} after it was up` : 'NOT all delivered'} ` +
-      `(a dead worker's claims lapse after 60 s); outbox: ${JSON.stringify(after.states)}`,
+      `(a dead worker's claims lapse within 10 s); outbox: ${JSON.stringify(after.states)}`,
   );
   printTally(t, orders.length);
   expect(

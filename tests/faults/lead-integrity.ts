@@ -2,15 +2,15 @@
 // because of another client. Each check reads the rows back from PostgreSQL.
 import { randomUUID } from 'node:crypto';
 import {
-  FILL_TIME_FIELD,
   FORMS,
   HONEYPOT_FIELD,
+  NATIVE,
+  nativeFields,
   withFields,
-  type Fields,
   type FormKey,
 } from '../helpers/lab/forms';
 import { countOf, fmt, sleep, stopChild, type Sql } from '../helpers/lab/harness';
-import { callAction, encodeForm, post } from '../helpers/lab/http';
+import { callAction, nativePost, post } from '../helpers/lab/http';
 import type { Expect } from './hostile';
 import type { Ids, Site } from './site';
 
@@ -22,65 +22,6 @@ export type IntegrityContext = {
   ids: Ids;
   site: Site;
 };
-
-const decode = (text: string) =>
-  text
-    .replaceAll('&quot;', '"')
-    .replaceAll('&#x27;', "'")
-    .replaceAll('&lt;', '<')
-    .replaceAll('&gt;', '>')
-    .replaceAll('&amp;', '&');
-
-/**
- * A form posted by a browser without JavaScript: the page is fetched, and the form's hidden
- * fields (React's `$ACTION_…` parts) are sent with the visitor's fields, as Chromium sends them.
- * Returns the URL and the request, to send as often as a visitor would.
- */
-async function nativePost({
-  base,
-  path,
-  formId,
-  fields,
-}: {
-  base: string;
-  path: string;
-  formId: string;
-  fields: Fields;
-}) {
-  const html = await (await fetch(new URL(path, base))).text();
-  const form = html.match(new RegExp(`<form id="${formId}"[\\s\\S]*?</form>`))?.[0];
-  if (!form) throw new Error(`no form #${formId} on ${path}`);
-  const action = decode(form.match(/action="([^"]*)"/)?.[1] ?? path);
-  const hidden = [
-    ...form.matchAll(/<input type="hidden" name="(\$ACTION[^"]*)"(?: value="([^"]*)")?/g),
-  ];
-  const parts: Fields = [
-    ...hidden.map(([, name = '', value = '']): [string, string] => [name, decode(value)]),
-    ...fields,
-  ];
-  const { body, contentType } = await encodeForm(parts);
-  return {
-    url: new URL(action.split('#')[0] ?? path, base),
-    request: { headers: { 'Content-Type': contentType, Origin: base }, body },
-  };
-}
-
-/** Where each form is posted from without JavaScript: a bot's order page, and the home page. */
-const NATIVE: Record<FormKey, { path: string; formId: string }> = {
-  order: { path: '/bots/finance/order', formId: 'order-form' },
-  customBot: { path: '/', formId: 'custombot-form' },
-  contact: { path: '/', formId: 'contact-form' },
-  newsletter: { path: '/', formId: 'newsletter-form' },
-};
-
-/** What a visitor without JavaScript fills in: no submission id, no fill time, a fresh address. */
-function nativeFields(key: FormKey, email: string): Fields {
-  return withFields(FORMS[key].valid(), {
-    email,
-    submissionId: undefined,
-    [FILL_TIME_FIELD]: undefined,
-  });
-}
 
 async function resendWithoutJavaScript({ base, sql, expect }: IntegrityContext) {
   const figures: Record<string, unknown> = {};

@@ -155,6 +155,12 @@ export class DeliveryCatcher {
     this.holding = true;
   }
 
+  /** How many answers are held back now: e-mails and webhook calls under way at the app. */
+  held(): { mails: number; hooks: number } {
+    const count = (kind: Held['kind']) => this.heldBack.filter((held) => held.kind === kind).length;
+    return { mails: count('mail'), hooks: count('hook') };
+  }
+
   /** Gives the held answers (to connections still open); resolves with what became of them. */
   release(): { mail: Outcome; hooks: Outcome } {
     this.holding = false;

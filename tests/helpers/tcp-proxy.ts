@@ -2,7 +2,8 @@ import net from 'node:net';
 
 /**
  * A TCP relay in front of PostgreSQL that a test can take down and bring back on the same
- * port, to play a database outage without stopping the real server other tests use.
+ * port, to play a database outage without stopping the real server other tests use; or, with
+ * `delayMs`, a database far away, each byte passed on that much later in each direction.
  */
 export class TcpProxy {
   private server?: net.Server;
@@ -15,7 +16,7 @@ export class TcpProxy {
   ) {}
 
   /** Relays to the database, or with `stalled`, accepts connections and never answers. */
-  async start({ stalled = false } = {}): Promise<void> {
+  async start({ stalled = false, delayMs = 0 } = {}): Promise<void> {
     this.server = net.createServer((client) => {
       if (stalled) {
         this.sockets.add(client);
@@ -31,7 +32,15 @@ export class TcpProxy {
           upstream.destroy();
         });
       }
-      client.pipe(upstream).pipe(client);
+      if (!delayMs) {
+        client.pipe(upstream).pipe(client);
+        return;
+      }
+      // Timers of one delay fire in the order they were set: the bytes keep theirs.
+      const later = (to: net.Socket) => (chunk: Buffer) =>
+        setTimeout(() => to.writable && to.write(chunk), delayMs);
+      client.on('data', later(upstream));
+      upstream.on('data', later(client));
     });
     await new Promise<void>((resolve) => this.server!.listen(this.port, '127.0.0.1', resolve));
     this.port = (this.server.address() as net.AddressInfo).port;

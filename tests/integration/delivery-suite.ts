@@ -2,6 +2,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { Webhook, type WebhookUnbrandedRequiredHeaders } from 'standardwebhooks';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { retryDelivery } from '@/db/queries/desk-leads';
 import { IDLE } from '@/lib/action-result';
 import { submitContact } from '@/lib/actions/contact';
 import { submitCustomBot } from '@/lib/actions/custom-bot';
@@ -321,20 +322,47 @@ export function describeDelivery(
       expect(await catcher.to(visitor)).toHaveLength(1);
     });
 
-    it('a delivery that still fails a day later is kept as dead, with its last error', async () => {
+    it('a delivery that still fails a day later is kept as dead, with its last error and no copy of the lead; a retry makes it again', async () => {
       catcher.refuseMail(true);
-      const reference = referenceOf(await order(`dead-${randomUUID()}@example.com`));
+      const visitor = `dead-${randomUUID()}@example.com`;
+      const reference = referenceOf(await order(visitor));
       await deliverDue();
       await selectRows(
         sql`update lead_deliveries set created_at = now() - interval '25 hours', next_attempt_at = now() where reference = ${reference}`,
       );
       await deliverDue();
-      const rows = await selectRows(
-        sql`select channel, state, last_error, payload is not null as kept from lead_deliveries where reference = ${reference} and channel <> 'webhook' order by channel`,
-      );
+      const deliveries = () =>
+        selectRows(
+          sql`select id, channel, state, last_error, payload is not null as kept, recipient from lead_deliveries where reference = ${reference} and channel <> 'webhook' order by channel`,
+        );
+      const rows = await deliveries();
       expect(rows).toMatchObject([
-        { channel: 'alert', state: 'dead', last_error: expect.stringMatching(/451/), kept: true },
-        { channel: 'confirmation', state: 'dead', kept: true },
+        {
+          channel: 'alert',
+          state: 'dead',
+          last_error: expect.stringMatching(/451/),
+          kept: false,
+          recipient: null,
+        },
+        { channel: 'confirmation', state: 'dead', kept: false, recipient: null },
+      ]);
+      // The provider retries both from the desk: made again from the lead, and sent.
+      catcher.refuseMail(false);
+      const [lead] = (await selectRows(
+        sql`select id from bot_orders where reference = ${reference}`,
+      )) as { id: number }[];
+      for (const row of rows)
+        expect(await retryDelivery(PROVIDER, 'order', Number(lead!.id), Number(row.id))).toBe(true);
+      await deliverDue();
+      expect(
+        (await catcher.to(PROVIDER)).filter((alert) => alert.subject?.includes(reference)),
+      ).toHaveLength(1);
+      const [confirmation, ...more] = await catcher.to(visitor);
+      expect(more).toEqual([]);
+      expect(confirmation?.subject).toBe(`We received your order ${reference}`);
+      expect((await deliveries()).map((row) => [row.state, row.kept, row.recipient])).toEqual([
+        ['sent', false, null],
+        ['sent', false, null],
       ]);
     });
 
@@ -398,6 +426,34 @@ export function describeDelivery(
       for (const line of [...deliveryLog(infoSpy()), ...lines])
         for (const personal of ['Ayesha', 'Khan', '@example.com', '+92300'])
           expect(line).not.toContain(personal);
+    });
+
+    it('at most three confirmations an hour go to one mailbox, however its address is spelt', async () => {
+      const user = `victim.${randomUUID().slice(0, 8)}`;
+      const spellings = [
+        `${user}+1@gmail.com`,
+        `${user.toUpperCase()}+2@gmail.com`,
+        `${user.replace('.', '')}+3@googlemail.com`,
+        `${user}+4@GMail.com`,
+        `${user.slice(0, 3)}.${user.slice(3)}@gmail.com`,
+      ];
+      const references: string[] = [];
+      for (const [i, spelling] of spellings.entries())
+        references.push(referenceOf(await order(spelling, { requirements: `Order ${i}` })));
+      await deliverDue();
+      const confirmations = catcher
+        .received()
+        .mails.filter(
+          (mail) => mail.channel === 'confirmation' && references.includes(mail.reference ?? ''),
+        );
+      expect(confirmations).toHaveLength(3);
+      // Each went to the address as it was typed.
+      for (const mail of confirmations) expect(spellings).toContain(mail.to[0]);
+      expect(
+        (await catcher.to(PROVIDER)).filter((alert) =>
+          references.some((reference) => alert.subject?.includes(reference)),
+        ),
+      ).toHaveLength(5);
     });
 
     it('at most three confirmations an hour go to one address; every order is still alerted', async () => {

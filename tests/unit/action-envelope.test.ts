@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_ARGUMENT_DEPTH } from '@/lib/http/action-arguments';
 import { actionEnvelopeProblem } from '@/lib/http/action-envelope';
 import { ACTION_BODY_LIMIT_BYTES } from '@/lib/http/body-limit';
+import { craftedEnvelope, envelopeMs, orderCall } from '@/tests/helpers/crafted-envelope';
 
 // React's own reply encoder, the one the browser runs for a server action call; Next ships it
 // compiled and without types.
@@ -290,5 +291,26 @@ describe('actionEnvelopeProblem reads the content type as Next.js does, case-sen
       body: multipartBody([['$ACTION_ID_00', '']]),
     });
     expect(await actionEnvelopeProblem(request, new Set())).toBeNull();
+  });
+});
+
+describe('actionEnvelopeProblem costs what the size of a body costs, not more', () => {
+  it('a body of hundreds of parts, or of thousands of references to one, costs what a form of that size does', async () => {
+    const manyParts = craftedEnvelope();
+    const fewParts = craftedEnvelope({ parts: 60 });
+    expect(await actionEnvelopeProblem(actionCall(ROOT, { body: manyParts }))).toEqual({
+      status: 400,
+      message: 'Bad request: more fields than any form of this site has',
+    });
+    expect(await actionEnvelopeProblem(actionCall(ROOT, { body: fewParts }))).toEqual({
+      status: 400,
+      message: 'Bad request: the action arguments cannot be read',
+    });
+    // The largest order a visitor can send is about as long: its requirements at their most.
+    const longest = orderCall('x'.repeat(manyParts.length - orderCall('').length));
+    const longestMs = await envelopeMs(longest, 25, true);
+    expect(await envelopeMs(manyParts, 25, true)).toBeLessThan(2 * longestMs + 1);
+    // Its 100 KiB of JSON is parsed once, as a form's longest field is read once.
+    expect(await envelopeMs(fewParts, 25, true)).toBeLessThan(5 * longestMs + 2);
   });
 });

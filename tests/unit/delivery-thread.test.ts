@@ -21,13 +21,14 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { closeDb } from '@/db/client';
 import { IDLE } from '@/lib/action-result';
 import { submitOrder } from '@/lib/actions/order';
 import { DELIVERY_THREAD_FILE, startDeliveryThread } from '@/lib/delivery/thread.mjs';
 import { kickDelivery } from '@/lib/delivery/worker';
 import packageJson from '@/package.json';
-import { createOwnDatabase, dropOwnDatabase, formData } from '@/tests/helpers/database';
+import { createOwnDatabase, dropOwnDatabase, formData, selectRows } from '@/tests/helpers/database';
 import { now } from '@/tests/helpers/delivery-catcher';
 import { startCatcherThread } from '@/tests/helpers/delivery-catcher-thread';
 
@@ -155,6 +156,30 @@ suite('lead delivery in a thread of its own (PostgreSQL)', () => {
     }
     const times = await alertTimes(kicked.map(({ visitor }) => visitor));
     kicked.forEach(({ at }, i) => expect(times[i]! - at).toBeLessThan(2_000));
+  });
+
+  it('stopped as the server stops: its sends under way finish, and what it claimed and has not sent is due again at once', async () => {
+    await sink.hold();
+    const visitors: string[] = [];
+    for (let i = 0; i < 8; i += 1) visitors.push(await order('stopping'));
+    kickDelivery();
+    // Under way: one e-mail per SMTP connection (ten) and the eight webhooks; six e-mails wait.
+    await vi.waitFor(async () => expect(await sink.held()).toEqual({ mails: 10, hooks: 8 }), {
+      timeout: 10_000,
+    });
+    const stopped = thread!.stop();
+    await sleep(500);
+    await sink.release();
+    await stopped;
+    thread = undefined;
+    const rows = await selectRows(sql`
+      select d.state, d.attempts, d.locked_until is null as free
+      from lead_deliveries d join bot_orders o on o.reference = d.reference
+      where o.email in ${visitors}`);
+    expect(rows.filter((row) => row.state === 'sent')).toHaveLength(18);
+    expect(rows.filter((row) => row.state === 'pending')).toEqual(
+      Array(6).fill({ state: 'pending', attempts: 0, free: true }),
+    );
   });
 });
 

@@ -122,12 +122,26 @@ describe('desk settings', () => {
     expect(env).toThrow(/AUTH_SECRET: required in production when DESK_OWNERS is set/);
   });
 
+  it('require SITE_URL in production when DESK_OWNERS is set, naming it; both named when both are missing', async () => {
+    expect(await readEnv({ NODE_ENV: 'production', DESK_OWNERS: 'owner@example.com' })).toThrow(
+      /^Invalid settings: AUTH_SECRET: required .+; SITE_URL: required in production when DESK_OWNERS is set$/,
+    );
+    const withSecret = await readEnv({ AUTH_SECRET: SECRET });
+    expect(withSecret).toThrow(
+      /^Invalid setting: SITE_URL: required in production when DESK_OWNERS is set$/,
+    );
+    // Outside production the desk runs at the address each request came to.
+    const development = await readEnv({ NODE_ENV: 'development' });
+    expect(development().SITE_URL).toBeUndefined();
+  });
+
   it('refuse a secret shorter than 32 characters and read owners case-insensitively', async () => {
     expect(await readEnv({ AUTH_SECRET: 'short' })).toThrow(/AUTH_SECRET: at least 32 characters/);
     const env = await readEnv({
       NODE_ENV: 'production',
       DESK_OWNERS: 'Owner@Example.com, b@example.com',
       AUTH_SECRET: SECRET,
+      SITE_URL: 'https://botbazaar.example',
     });
     expect(env().DESK_OWNERS).toEqual(['owner@example.com', 'b@example.com']);
   });

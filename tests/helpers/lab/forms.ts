@@ -119,3 +119,20 @@ export function withFields<V = string>(
   }
   return out;
 }
+
+/** Where each form is posted from without JavaScript: a bot's order page, and the home page. */
+export const NATIVE: Record<FormKey, { path: string; formId: string }> = {
+  order: { path: '/bots/finance/order', formId: 'order-form' },
+  customBot: { path: '/', formId: 'custombot-form' },
+  contact: { path: '/', formId: 'contact-form' },
+  newsletter: { path: '/', formId: 'newsletter-form' },
+};
+
+/** What a visitor without JavaScript fills in: no submission id, no fill time, a fresh address. */
+export function nativeFields(key: FormKey, email: string): Fields {
+  return withFields(FORMS[key].valid(), {
+    email,
+    submissionId: undefined,
+    [FILL_TIME_FIELD]: undefined,
+  });
+}

@@ -291,13 +291,16 @@ export async function startNext({
   databaseUrl,
   env = {},
   quiet = false,
+  port: fixedPort,
 }: {
   dist: string;
   databaseUrl: string;
   env?: Record<string, string>;
   quiet?: boolean;
+  /** A port of its own (an instance started again where a balancer expects it); else a free one. */
+  port?: number;
 }): Promise<Started> {
-  const port = await freePort();
+  const port = fixedPort ?? (await freePort());
   const serverEnv: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import http from 'node:http';
 import type { Fields, Form } from './forms';
 
-export type Answer = { status: number; body: Buffer };
+export type Answer = { status: number; body: Buffer; headers: http.IncomingHttpHeaders };
 
 /** What an action returned: a result with its status ('ok', 'invalid', …) and more. */
 export type ActionResult = { status: string; message?: string; reference?: string } & Record<
@@ -14,7 +14,7 @@ export type ActionResult = { status: string; message?: string; reference?: strin
 
 /**
  * One POST on a connection of its own (node:http, so `localAddress` can choose the address it
- * comes from: on loopback 127.0.0.2, 127.0.0.3, …). Resolves with { status, body }; rejects
+ * comes from: on loopback 127.0.0.2, 127.0.0.3, …). Resolves with { status, body, headers }; rejects
  * with code 'TIMEOUT' when no complete answer came within `timeoutMs`.
  */
 export function post(
@@ -38,7 +38,11 @@ export function post(
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('error', reject);
       response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, body: Buffer.concat(chunks) }),
+        resolve({
+          status: response.statusCode ?? 0,
+          body: Buffer.concat(chunks),
+          headers: response.headers,
+        }),
       );
     });
     request.setTimeout(timeoutMs, () =>
@@ -146,8 +150,8 @@ export async function callAction(options: CallOptions): Promise<string> {
 }
 
 /**
- * As callAction, resolving with { kind, result }: the answer's kind and what the action returned
- * (null if nothing could be read), e.g. a lead's `reference`.
+ * As callAction, resolving with { kind, result, headers }: the answer's kind, what the action
+ * returned (null if nothing could be read), e.g. a lead's `reference`, and the answer's headers.
  */
 export async function callActionForResult({
   base,
@@ -156,7 +160,11 @@ export async function callActionForResult({
   fields,
   headers,
   ...options
-}: CallOptions): Promise<{ kind: string; result: ActionResult | null }> {
+}: CallOptions): Promise<{
+  kind: string;
+  result: ActionResult | null;
+  headers: http.IncomingHttpHeaders;
+}> {
   const request = await actionRequest({ base, actionId, fields });
   const answer = await post(new URL(form.path, base), {
     ...options,
@@ -165,7 +173,7 @@ export async function callActionForResult({
   });
   const kind = await answerKind(answer.status, answer.body);
   const result = answer.status === 200 ? await actionResult(answer.body) : null;
-  return { kind, result };
+  return { kind, result, headers: answer.headers };
 }
 
 /**
@@ -179,4 +187,46 @@ export async function answerKind(status: number, body: string | Buffer): Promise
   if (!result) return `http ${status} no result`;
   if (result.status === 'failed' && !result.message) return 'failed without a message';
   return result.status;
+}
+
+const decode = (text: string) =>
+  text
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#x27;', "'")
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&');
+
+/**
+ * A form posted by a browser without JavaScript: the page is fetched, and the form's hidden
+ * fields (React's `$ACTION_…` parts) are sent with the visitor's fields, as Chromium sends them.
+ * Returns the URL and the request, to send as often as a visitor would.
+ */
+export async function nativePost({
+  base,
+  path,
+  formId,
+  fields,
+}: {
+  base: string;
+  path: string;
+  formId: string;
+  fields: Fields;
+}) {
+  const html = await (await fetch(new URL(path, base))).text();
+  const form = html.match(new RegExp(`<form id="${formId}"[\\s\\S]*?</form>`))?.[0];
+  if (!form) throw new Error(`no form #${formId} on ${path}`);
+  const action = decode(form.match(/action="([^"]*)"/)?.[1] ?? path);
+  const hidden = [
+    ...form.matchAll(/<input type="hidden" name="(\$ACTION[^"]*)"(?: value="([^"]*)")?/g),
+  ];
+  const parts: Fields = [
+    ...hidden.map(([, name = '', value = '']): [string, string] => [name, decode(value)]),
+    ...fields,
+  ];
+  const { body, contentType } = await encodeForm(parts);
+  return {
+    url: new URL(action.split('#')[0] ?? path, base),
+    request: { headers: { 'Content-Type': contentType, Origin: base }, body },
+  };
 }

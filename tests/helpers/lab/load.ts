@@ -15,6 +15,8 @@ export type Timing = { sentAt: number; answeredAt: number };
 export type LoadOptions = Omit<autocannon.Options, 'duration'> & {
   warmupSeconds?: number;
   duration?: number;
+  /** Ends the run when it settles, if `duration` (then a longest time) has not ended it first. */
+  until?: Promise<unknown>;
 };
 
 export type Figures = {
@@ -35,6 +37,7 @@ export type Figures = {
 export async function load({
   warmupSeconds = 0,
   duration,
+  until,
   ...options
 }: LoadOptions): Promise<Figures & { result: autocannon.Result; answers: Timing[] }> {
   const answers: Timing[] = [];
@@ -44,7 +47,9 @@ export async function load({
   const run = autocannon({
     ...options,
     ...(duration && { duration: warmupSeconds + duration }),
-  }) as unknown as NodeJS.EventEmitter & PromiseLike<autocannon.Result>;
+  }) as unknown as autocannon.Instance & PromiseLike<autocannon.Result>;
+  const stop = () => run.stop();
+  void until?.then(stop, stop);
   run.on('response', (_client: unknown, _status: number, _bytes: number, ms: number) => {
     const answeredAt = performance.now();
     answers.push({ sentAt: answeredAt - ms, answeredAt });
@@ -81,10 +86,11 @@ const PLACEHOLDER_ID = '00000000-0000-4000-8000-000000000000';
  * written.
  *
  * Other options as for load(). Resolves with load()'s figures and:
- *   answers: [{ id, kind, sentAt, answeredAt }], in the order they came (kind from answerKind),
+ *   answers: [{ id, kind, sentAt, answeredAt, header }], in the order they came (kind from
+ *     answerKind; header: the value of the response header named `keepHeader`, if asked),
  *   classes: answers counted by kind, plus 'timeout' and 'connection error' from autocannon.
  */
-export type ActionAnswer = Timing & { id: string; kind: string };
+export type ActionAnswer = Timing & { id: string; kind: string; header?: string };
 
 export async function actionLoad({
   base,
@@ -92,6 +98,7 @@ export async function actionLoad({
   actionId,
   fields,
   nextId = () => randomUUID(),
+  keepHeader,
   ...options
 }: Omit<LoadOptions, 'url' | 'requests'> & {
   base: string;
@@ -99,6 +106,8 @@ export async function actionLoad({
   actionId: string;
   fields: (id: string) => Fields;
   nextId?: (i: number) => string;
+  /** A response header (lower-case) to keep from each answer, e.g. a balancer's X-Served-By. */
+  keepHeader?: string;
 }): Promise<Figures & { answers: ActionAnswer[]; classes: Record<string, number> }> {
   const { headers, body } = await actionRequest({
     base,
@@ -110,7 +119,7 @@ export async function actionLoad({
     at.push(i);
   if (!at.length) throw new Error('actionLoad: fields(id) must hold the id');
 
-  const received: { id: string; status: number; text: string }[] = [];
+  const received: { id: string; status: number; text: string; header?: string }[] = [];
   let made = 0;
   const { result, answers, ...figures } = await load({
     url: base,
@@ -130,8 +139,14 @@ export async function actionLoad({
           return { ...request, body: copy };
         },
         // Called just before load() sees the same answer, hence one index for both.
-        onResponse(status, text, context) {
-          received.push({ id: (context as { id: string }).id, status, text });
+        onResponse(status, text, context, headers) {
+          const header = keepHeader && headerOf(headers, keepHeader);
+          received.push({
+            id: (context as { id: string }).id,
+            status,
+            text,
+            ...(header && { header }),
+          });
         },
       },
     ],
@@ -147,7 +162,14 @@ export async function actionLoad({
       ...times,
       id: received[i]?.id ?? '',
       kind: kinds[i] ?? 'no answer',
+      ...(received[i]?.header && { header: received[i].header }),
     })),
     classes,
   };
+}
+
+/** A header's value from autocannon's headers (names as the server wrote them), or undefined. */
+function headerOf(headers: Record<string, unknown> | undefined, name: string): string | undefined {
+  const found = Object.entries(headers ?? {}).find(([key]) => key.toLowerCase() === name);
+  return found ? String(found[1]) : undefined;
 }

@@ -1,0 +1,62 @@
+import 'server-only';
+import { AUTH_BASE_PATH, getAuth } from '@/lib/auth';
+import { originOf } from '@/lib/desk/session';
+import { env } from '@/lib/env';
+import { CLIENT_ADDRESS_HEADER } from '@/lib/http/request-gate.mjs';
+import { clientAddress, plainAddress } from '@/lib/submission/client-address';
+
+/**
+ * The endpoints of Better Auth the desk uses, under AUTH_BASE_PATH: the two links an owner opens
+ * (desk:link's and the e-mailed one) and the four steps of the two passkey ceremonies. Every
+ * other path of Better Auth's is not found: asking for an e-mailed link among them, which the
+ * sign-in page does through Better Auth's server API after counting it against its limits
+ * (lib/desk/sign-in.ts), and any path a stranger makes up, which Better Auth would count in a
+ * row of its own.
+ */
+const DESK_PATHS = new Set([
+  '/desk-link',
+  '/magic-link/verify',
+  '/passkey/generate-authenticate-options',
+  '/passkey/verify-authentication',
+  '/passkey/generate-register-options',
+  '/passkey/verify-registration',
+]);
+
+/** The links an owner opens in a browser: refused over a limit, they say so on the sign-in page. */
+const LINKS = new Set(['/desk-link', '/magic-link/verify']);
+
+const notFound = () => new Response('Not found', { status: 404 });
+
+/**
+ * Better Auth's answer to a request for one of the desk's endpoints, only while the desk is on.
+ * Its limits count the client the form limits count (TRUST_PROXY read, an IPv6 address by its
+ * /64), written in a header of ours over any the client sent.
+ */
+export async function authResponse(request: Request): Promise<Response> {
+  if (!env().DESK_OWNERS) return notFound();
+  const path = new URL(request.url).pathname.slice(AUTH_BASE_PATH.length);
+  if (!DESK_PATHS.has(path)) return notFound();
+  const headers = new Headers(request.headers);
+  headers.delete(CLIENT_ADDRESS_HEADER);
+  const client = clientAddress(headers, env().TRUST_PROXY);
+  if (client) headers.set(CLIENT_ADDRESS_HEADER, plainAddress(client));
+  const auth = await getAuth(originOf(request.headers));
+  // A new request from its parts: the one Next.js hands a route is of a class of its own, which
+  // the platform's Request cannot copy. A passkey's steps post a few hundred bytes of JSON.
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  const response = await auth.handler(
+    new Request(request.url, {
+      method: request.method,
+      headers,
+      body: hasBody ? await request.arrayBuffer() : undefined,
+    }),
+  );
+  if (response.status === 429 && LINKS.has(path)) {
+    // Not used: the limit is checked before the link is read.
+    return new Response(null, {
+      status: 303,
+      headers: { Location: '/desk/sign-in?notice=link-limited', 'Cache-Control': 'no-store' },
+    });
+  }
+  return response;
+}

@@ -1,0 +1,84 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+
+/**
+ * Asking for a sign-in link (lib/desk/sign-in.ts), against a desk database 100 ms away in each
+ * direction: an owner's answer must wait on no more round trips than a stranger's, or its time
+ * tells a stranger which addresses may sign in. On PostgreSQL, a database of its own.
+ */
+const admin = vi.hoisted(() => {
+  const url = process.env.DATABASE_URL;
+  if (!url) return undefined;
+  const own = new URL(url);
+  own.pathname = `${own.pathname}_desk_sign_in_${process.pid}`;
+  process.env.DATABASE_URL = own.toString();
+  process.env.DESK_OWNERS = 'owner@example.com';
+  process.env.AUTH_SECRET = 'a-sign-in-test-secret-that-is-long-enough';
+  process.env.SITE_URL = 'http://localhost:3000';
+  // Accepted and not delivered: only the time of the answer is read here.
+  process.env.SMTP_URL = 'smtp://127.0.0.1:9';
+  return { url, name: own.pathname.slice(1), own: own.toString() };
+});
+
+// The desk reads its settings per request (connection()); called here outside one.
+vi.mock('next/server', async (original) => ({
+  ...(await original<typeof import('next/server')>()),
+  connection: async () => {},
+}));
+
+import { closeDb } from '@/db/client';
+import { requestSignInLink } from '@/lib/desk/sign-in';
+import { createOwnDatabase, dropOwnDatabase, formData } from '@/tests/helpers/database';
+import { TcpProxy } from '@/tests/helpers/tcp-proxy';
+
+const ONE_WAY_MS = 100;
+const suite = admin ? describe : describe.skip;
+let proxy: TcpProxy;
+
+beforeAll(async () => {
+  if (!admin) return;
+  // Each owner's e-mail fails in the background, logged: not this test's business.
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+  await createOwnDatabase(admin);
+  const target = new URL(admin.own);
+  proxy = new TcpProxy(target.hostname, Number(target.port || 5432));
+  await proxy.start({ delayMs: ONE_WAY_MS });
+  const far = new URL(admin.own);
+  far.host = `127.0.0.1:${proxy.port}`;
+  // Read by lib/env.ts on first use, which is after this.
+  process.env.DESK_DATABASE_URL = far.toString();
+});
+
+afterAll(async () => {
+  if (!admin) return;
+  await closeDb();
+  // The desk's own pool through the proxy: cut with it.
+  await proxy.stop();
+  await dropOwnDatabase(admin);
+});
+
+/** How long the sign-in page's request for a link takes to answer, in milliseconds. */
+async function answerMs(email: string): Promise<number> {
+  const started = performance.now();
+  await expect(requestSignInLink(null, formData({ email }))).rejects.toMatchObject({
+    digest: expect.stringContaining(';/desk/sign-in?notice=link-sent;'),
+  });
+  return performance.now() - started;
+}
+
+const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+suite('asking for a sign-in link, the desk database far away', () => {
+  it('answers an owner after as many round trips as a stranger, not one more', async () => {
+    // The first of each makes the connections, and the owner's user row.
+    await answerMs('stranger@example.com');
+    await answerMs('owner@example.com');
+    const owner: number[] = [];
+    const stranger: number[] = [];
+    for (let i = 0; i < 3; i++) {
+      owner.push(await answerMs('owner@example.com'));
+      stranger.push(await answerMs(`stranger-${i}@example.com`));
+    }
+    // A round trip is twice the one-way delay; the difference must be less than one.
+    expect(Math.abs(median(owner) - median(stranger))).toBeLessThan(ONE_WAY_MS);
+  });
+});

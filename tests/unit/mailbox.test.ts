@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { mailboxOf } from '@/lib/schemas/patterns';
+
+describe('mailboxOf: the inbox an address reaches, for counting what it is sent', () => {
+  it('ignores case and a +tag everywhere', () => {
+    for (const address of [
+      'ada@example.com',
+      ' Ada@Example.COM ',
+      'ada+shop@example.com',
+      'ADA+1+2@example.com',
+    ])
+      expect(mailboxOf(address)).toBe('ada@example.com');
+  });
+
+  it("reads Gmail's dots and its googlemail.com alias as Gmail does", () => {
+    for (const address of [
+      'victim.name@gmail.com',
+      'V.i.c.t.i.m.Name+7@GoogleMail.com',
+      'victimname@gmail.com',
+    ])
+      expect(mailboxOf(address)).toBe('victimname@gmail.com');
+  });
+
+  it('keeps the dots other providers read', () => {
+    expect(mailboxOf('first.last@outlook.com')).toBe('first.last@outlook.com');
+    expect(mailboxOf('first.last@example.com')).not.toBe(mailboxOf('firstlast@example.com'));
+  });
+});
