@@ -1,9 +1,9 @@
 # The site's container image: `docker compose up` runs it with PostgreSQL and Mailpit
-# (docker-compose.yml); docs/deploy.md describes deploying it. BuildKit builds it (Docker 23 and
-# later by default; Docker 20.10 with DOCKER_BUILDKIT=1; Podman): RUN --mount needs it.
+# (docker-compose.yml); docs/deploy.md describes deploying it. Docker builds it with BuildKit, which
+# RUN --mount needs: by default from Docker 23, with DOCKER_BUILDKIT=1 on 20.10.
 #
 #   docker build -t botbazaar .
-#   docker run -p 3000:3000 -e DATABASE_URL=postgres://owner:secret@db.example:5432/botbazaar botbazaar
+#   docker run -p 127.0.0.1:3000:3000 -e DATABASE_URL=postgres://owner:secret@db.example:5432/botbazaar botbazaar
 #
 # It migrates DATABASE_URL, then serves on port 3000 as the unprivileged user `node`. Without
 # DATABASE_URL it keeps an embedded database in /app/.data: mount a volume there to keep it.
