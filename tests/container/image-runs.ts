@@ -3,6 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import postgres from 'postgres';
+import { COMPILE_HINT, startupScripts } from '../../scripts/lib/prerendered.mjs';
 import { ROOT, atCleanup, createDatabase, freePort, sleep } from '../helpers/lab/harness';
 import { check, expect, placeOrder, until } from './checks';
 import { docker, dockerIfAny, inspect, lastLines, logs, waitForHealth } from './docker';
@@ -49,17 +50,25 @@ async function orderRow(url: string, email: string): Promise<Record<string, unkn
   }
 }
 
-/** The pages, the CSP, the share image (its WebAssembly renderer) and the order; its row. */
+/**
+ * The pages, the CSP, the page's scripts as the build marked them, the share image (its
+ * WebAssembly renderer) and the order; its row.
+ */
 async function pagesAndOrder(base: string, databaseUrl: string) {
   const home = await fetch(`${base}/`);
   const hashes = home.headers.get('content-security-policy')?.match(/'sha256-/g)?.length ?? 0;
   expect(home.status === 200 && hashes > 0, `GET / answered ${home.status}, ${hashes} CSP hashes`);
+  const scripts = startupScripts(await home.text());
+  for (const script of scripts) {
+    const chunk = await (await fetch(`${base}${script}`)).text();
+    expect(chunk.startsWith(COMPILE_HINT), `${script} lacks its compile hint`);
+  }
   const bot = await (await fetch(`${base}/bots/finance`)).text();
   expect(bot.includes('FinBot'), '/bots/finance does not name FinBot');
   const image = await fetch(`${base}/bots/finance/opengraph-image`);
   expect(image.headers.get('content-type') === 'image/png', `share image: ${image.status}`);
   check(
-    `GET / 200 with its Content-Security-Policy (${hashes} script hashes); /bots/finance and its share image (PNG)`,
+    `GET / 200 with its Content-Security-Policy (${hashes} script hashes) and ${scripts.length} compile-hinted scripts; /bots/finance and its share image (PNG)`,
   );
   const order = await placeOrder(base);
   const rows = await orderRow(databaseUrl, order.email);
