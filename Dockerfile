@@ -1,9 +1,9 @@
-# syntax=docker/dockerfile:1
 # The site's container image: `docker compose up` runs it with PostgreSQL and Mailpit
-# (docker-compose.yml); docs/deploy.md describes deploying it.
+# (docker-compose.yml); docs/deploy.md describes deploying it. Docker builds it with BuildKit, which
+# RUN --mount needs: by default from Docker 23, with DOCKER_BUILDKIT=1 on 20.10.
 #
 #   docker build -t botbazaar .
-#   docker run -p 3000:3000 -e DATABASE_URL=postgres://owner:secret@db.example:5432/botbazaar botbazaar
+#   docker run -p 127.0.0.1:3000:3000 -e DATABASE_URL=postgres://owner:secret@db.example:5432/botbazaar botbazaar
 #
 # It migrates DATABASE_URL, then serves on port 3000 as the unprivileged user `node`. Without
 # DATABASE_URL it keeps an embedded database in /app/.data: mount a volume there to keep it.
@@ -17,21 +17,15 @@ COPY package.json package-lock.json ./
 RUN --mount=type=cache,target=/root/.npm \
     npm ci --no-audit --no-fund --loglevel=notice
 
-# `npm run build`: next build, then the pages' CSP script hashes (.next/csp-hashes.json, read
-# by proxy.ts) and the compile hints written into the client chunks. The cache is build-only.
+# `npm run build`: next build, the pages' CSP script hashes, the compile hints in the client
+# chunks, the delivery thread's bundle, and last .next/standalone: the server's own folder, with
+# the files it and the operator's scripts load, traced, instead of every dependency
+# (scripts/standalone.mjs).
 FROM deps AS build
 ENV NEXT_TELEMETRY_DISABLED=1
 COPY . .
 RUN npm run build --loglevel=notice \
-    && test -s .next/csp-hashes.json \
-    && rm -rf .next/cache
-
-# The production dependencies only, for the image that runs.
-FROM ${NODE_IMAGE} AS production-deps
-WORKDIR /app
-COPY package.json package-lock.json ./
-RUN --mount=type=cache,target=/root/.npm \
-    npm ci --omit=dev --no-audit --no-fund --loglevel=notice
+    && test -s .next/standalone/.next/csp-hashes.json
 
 FROM ${NODE_IMAGE} AS run
 WORKDIR /app
@@ -40,19 +34,11 @@ ENV NODE_ENV=production \
     NEXT_TELEMETRY_DISABLED=1 \
     PORT=3000 \
     HOSTNAME=0.0.0.0
-COPY --from=production-deps /app/node_modules ./node_modules
-# Next.js writes its route cache under .next/server at run time.
-COPY --from=build --chown=node:node /app/.next ./.next
-# What the server reads at run time beside the build: server.mjs and the modules it imports,
-# next.config.ts and what it imports (content/, lib/), the public files, the migrations, and the
-# scripts an operator runs (migrate, healthcheck, leads-export).
-COPY package.json server.mjs next.config.ts ./
-COPY public ./public
-COPY content ./content
-COPY lib ./lib
-COPY db/migrations ./db/migrations
-COPY scripts ./scripts
-RUN mkdir .data && chown node:node .data
+COPY --from=build /app/.next/standalone ./
+# The files stay root's. The server writes only Next.js's caches (a served page's copy under
+# .next/server/route-cache) and the embedded database.
+RUN mkdir -p .next/cache .next/server/route-cache .data \
+    && chown node:node .next/cache .next/server/route-cache .data
 USER node
 EXPOSE 3000
 # Liveness: the process serves. docker-compose.yml checks readiness (/readyz) for its stack.

@@ -6,6 +6,12 @@ import { SECURITY_HEADERS } from './lib/http/security-headers';
 const nextConfig: NextConfig = {
   // Lets two servers (say, a dev server beside a test build) work in one checkout.
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  // The server's own folder for the container image, <distDir>/standalone: the files it loads,
+  // traced, rather than every dependency (completed by scripts/standalone.mjs).
+  output: 'standalone',
+  // sharp resizes images for /_next/image, which this site does not use (images.unoptimized):
+  // traced, its glibc and musl builds would weigh 37 MB.
+  outputFileTracingExcludes: { '**': ['**/node_modules/sharp/**', '**/node_modules/@img/**'] },
   poweredByHeader: false,
   // The site's images are local files sized for their place (its one next/image is the founders'
   // portraits): no optimiser, so /_next/image resizes nothing for anyone, and logs no refusals.

@@ -67,6 +67,17 @@ if (!args.dev && !fs.existsSync(cspHashes)) {
   process.exit(1);
 }
 
+// The configuration `next build` resolved from next.config.ts, handed to Next.js as its own
+// standalone server.js hands it (next/dist/server/config.js then loads no config file): the image
+// holds neither next.config.ts, nor content/ and lib/ it imports, nor the compiler that reads it.
+// A checkout's server takes it from its build too, so both serve alike. Without a build, Next.js
+// says so itself.
+const serverFiles = path.join(distDir, 'required-server-files.json');
+if (!args.dev && fs.existsSync(serverFiles)) {
+  const { config } = JSON.parse(fs.readFileSync(serverFiles, 'utf8'));
+  process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config);
+}
+
 // On PostgreSQL the lead-delivery worker runs in a thread of its own, so that at full load its
 // round trips do not wait behind page renders (docs/delivery.md). Started before Next.js, whose
 // start-up (instrumentation-node.ts) otherwise starts the worker on this thread: as it does in

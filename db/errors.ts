@@ -6,6 +6,12 @@ const UNAVAILABLE_CODES = new Set([
   '57P03', // cannot connect now (starting up)
   '57014', // statement timeout
   '53300', // too many connections
+  // Not reached: a name that does not resolve (a stopped compose service, whose name Docker's DNS
+  // forgets; a DNS server that does not answer), or no route to the host.
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
   'ECONNREFUSED',
   'ECONNRESET',
   'ETIMEDOUT',

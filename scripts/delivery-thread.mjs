@@ -28,7 +28,7 @@ const result = await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
-  target: 'node20',
+  target: 'node22',
   packages: 'external',
   jsx: 'automatic',
   plugins: [serverOnly],

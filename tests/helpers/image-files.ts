@@ -5,8 +5,8 @@ import path from 'node:path';
  * The files the image's last stage holds, laid out from this checkout by the Dockerfile's own
  * `COPY` lines: a server started there finds exactly what it would find in the image, so a file
  * the server needs and the image lacks fails a test, not a deployment. What another stage made
- * (`--from=<stage>`) is taken from this checkout's build and install; `node_modules` is linked,
- * not copied, as the stage that installs it is judged by `npm run test:container`.
+ * (`--from=<stage>`) is taken from this checkout's build: its standalone folder, whose
+ * node_modules holds only the traced files the image gets.
  */
 
 type Copy = { from?: string; sources: string[]; destination: string };
@@ -74,21 +74,12 @@ export function layOutRunStage(root: string, target: string, dockerfile = 'Docke
         ? path.posix.relative(fromStage.workdir, path.posix.resolve(fromStage.workdir, source))
         : source;
       if (relative.startsWith('..')) throw new Error(`COPY of ${source} from outside the app`);
-      // The build's folder, where this checkout keeps it (NEXT_DIST_DIR), without its cache, which
-      // the build stage deletes.
+      // The build's folder, where this checkout keeps it (NEXT_DIST_DIR).
       const origin = path.join(root, relative.replace(/^\.next(?=\/|$)/, distDir));
       const into = path.resolve(workdir, destination);
       if (fs.statSync(origin).isDirectory()) {
-        // A folder's contents go into the destination, as COPY does; node_modules is linked.
-        if (path.basename(origin) === 'node_modules') {
-          fs.mkdirSync(path.dirname(into), { recursive: true });
-          fs.symlinkSync(origin, into, 'dir');
-        } else {
-          fs.cpSync(origin, into, {
-            recursive: true,
-            filter: (file) => file !== path.join(root, distDir, 'cache'),
-          });
-        }
+        // A folder's contents go into the destination, as COPY does.
+        fs.cpSync(origin, into, { recursive: true, verbatimSymlinks: true });
         continue;
       }
       const intoFolder =

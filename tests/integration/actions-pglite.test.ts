@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { spawn } from 'node:child_process';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 const dataDir = vi.hoisted(() => {
   // Each test call comes from its own address (tests/helpers/request-headers.ts).
@@ -15,12 +15,17 @@ const dataDir = vi.hoisted(() => {
 
 import { closeDb, getDb } from '@/db/client';
 import { lockPath } from '@/db/lock';
+import { warmUp } from '@/db/queries/submissions';
 import { IDLE } from '@/lib/action-result';
 import { submitOrder } from '@/lib/actions/order';
 import { formData, selectRows } from '@/tests/helpers/database';
 import { deliverDue } from '@/lib/delivery/worker';
 import { describeActions } from '@/tests/integration/action-suite';
 import { describeLeadIntegrity } from '@/tests/integration/lead-integrity-suite';
+
+// As the server does when it starts (instrumentation-node.ts): the embedded database boots before
+// the first submission, whose deadline would otherwise take in the boot, 4 to 5 s of its 5.
+beforeAll(warmUp);
 
 afterAll(async () => {
   await closeDb();

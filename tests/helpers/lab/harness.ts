@@ -66,13 +66,20 @@ export function requireAction(
 }
 
 // ---------------------------------------------------------------------------------------------
-// Cleanup: children are started in their own process group and killed as a group; databases
-// made here are dropped, folders removed. Runs once, on normal end, on error and on SIGINT/SIGTERM.
+// Cleanup: children are started in their own process group and killed as a group; the steps
+// given to atCleanup run; databases made here are dropped, folders removed. Runs once, on normal
+// end, on error and on SIGINT/SIGTERM.
 
 const children = new Set<Child>();
 const databases = new Set<string>();
 const folders = new Set<string>();
+const steps: (() => Promise<void>)[] = [];
 let cleaning: Promise<void> | undefined;
+
+/** Work that undoes something the script made outside this process (a container, a volume). */
+export function atCleanup(step: () => Promise<void>): void {
+  steps.push(step);
+}
 
 /** A folder made by the script, removed at cleanup. */
 export function removeAtCleanup(folder: string): string {
@@ -117,6 +124,14 @@ export function cleanup(): Promise<void> {
       ),
     );
     children.clear();
+    // The latest first: what was made last may stand on what was made before it.
+    for (const step of steps.splice(0).reverse()) {
+      try {
+        await step();
+      } catch (error) {
+        console.error(`cleanup: ${(error as Error).message}`);
+      }
+    }
     removeFolders();
     for (const name of databases) {
       try {
