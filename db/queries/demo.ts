@@ -15,84 +15,115 @@ import { demoConversations, demoMessages, demoTokenDays } from '@/db/schema';
 
 const c = demoConversations;
 
-/** A conversation as a new message finds it. */
+/** The budget a message counts against: a fixed-window counter (db/queries/guards.ts). */
+export type DemoLimit = { key: string; max: number; windowSeconds: number };
+
+const limitValues = (limit: DemoLimit) => ({
+  limitKey: limit.key,
+  limitMax: limit.max,
+  limitWindowSeconds: limit.windowSeconds,
+});
+
+/** A message taken into its conversation, with what the conversation said before it. */
 export type ConversationTurn =
-  | { status: 'claimed'; demoId: DemoId; page: string; visitorMessages: number }
-  | { status: 'unknown' | 'ended' };
+  | {
+      status: 'claimed';
+      demoId: DemoId;
+      page: string;
+      visitorMessages: number;
+      history: { kind: DemoMessageKind; text: string }[];
+    }
+  | { status: 'unknown' | 'ended' | 'flood' };
+
+const within = sql`(select hits from counted) <= ${sql.placeholder('limitMax')}`;
 
 const startConversation = prepareStatement(sql`
-  insert into ${c} (${list([name(c.id), name(c.demoId), name(c.page), name(c.clientHash), name(c.visitorMessages)])})
-  values (${sql.placeholder('id')}, ${sql.placeholder('demoId')}, ${sql.placeholder('page')}, ${sql.placeholder('clientHash')}, 1)`);
+  with counted as (${countHit('limit')}),
+  started as (
+    insert into ${c} (${list([name(c.id), name(c.demoId), name(c.page), name(c.clientHash), name(c.visitorMessages)])})
+    select ${sql.placeholder('id')}, ${sql.placeholder('demoId')}, ${sql.placeholder('page')}, ${sql.placeholder('clientHash')}, 1
+    where ${within}
+    returning 1)
+  select exists (select from started) as started`);
 
-/** A new conversation, its first message counted. */
-export async function startDemoConversation(values: {
-  id: string;
-  demoId: DemoId;
-  page: string;
-  clientHash: string;
-}): Promise<void> {
-  await withDeadline(() => startConversation(values));
+/** A new conversation, its first message counted, unless `limit` is spent: then false. */
+export async function startDemoConversation(
+  values: { id: string; demoId: DemoId; page: string; clientHash: string },
+  limit: DemoLimit,
+): Promise<boolean> {
+  const [row] = await withDeadline(() => startConversation({ ...values, ...limitValues(limit) }));
+  return row?.started === true;
 }
 
 /**
- * Counts the visitor's next message, only in a conversation of this client that has not had its
- * last: in one statement, so two messages sent at once cannot both take the last turn. When none
- * is counted, says why (no such conversation for this client, or over).
+ * Counts the message against `limit`, then the visitor's next message in a conversation of this
+ * client that has not had its last, and reads what it said so far: one statement, one round trip
+ * before the reply, and two messages sent at once cannot both take the last turn. When none is
+ * counted, says why: the limit, no such conversation for this client, or over.
  */
 const claimTurn = prepareStatement(sql`
-  with claimed as (
+  with counted as (${countHit('limit')}),
+  claimed as (
     update ${c} set ${name(c.visitorMessages)} = ${c.visitorMessages} + 1
     where ${c.id} = ${sql.placeholder('id')} and ${c.clientHash} = ${sql.placeholder('clientHash')}
-      and ${c.visitorMessages} < ${DEMO_LIMITS.visitorMessages}
+      and ${c.visitorMessages} < ${DEMO_LIMITS.visitorMessages} and ${within}
     returning ${c.demoId} as demo_id, ${c.page} as page, ${c.visitorMessages} as visitor_messages)
-  select demo_id, page, visitor_messages, null::boolean as ours from claimed
-  union all
-  select null, null, null, true from ${c}
-  where ${c.id} = ${sql.placeholder('id')} and ${c.clientHash} = ${sql.placeholder('clientHash')}
-    and not exists (select from claimed)`);
+  select ${within} as calm, claimed.demo_id, claimed.page, claimed.visitor_messages,
+    exists (select from ${c} where ${c.id} = ${sql.placeholder('id')}
+      and ${c.clientHash} = ${sql.placeholder('clientHash')}) as ours,
+    (select coalesce(json_agg(json_build_object('kind', ${demoMessages.kind}, 'text', ${demoMessages.text}) order by ${demoMessages.id}), '[]')
+      from ${demoMessages} where ${demoMessages.conversationId} = ${sql.placeholder('id')}) as history
+  from (select 1) as one left join claimed on true`);
 
-export async function claimDemoTurn(id: string, clientHash: string): Promise<ConversationTurn> {
-  const [row] = await withDeadline(() => claimTurn({ id, clientHash }));
-  if (!row) return { status: 'unknown' };
-  if (row.ours) return { status: 'ended' };
+export async function claimDemoTurn(
+  id: string,
+  clientHash: string,
+  limit: DemoLimit,
+): Promise<ConversationTurn> {
+  const [row] = await withDeadline(() => claimTurn({ id, clientHash, ...limitValues(limit) }));
+  if (!row?.calm) return { status: 'flood' };
+  if (row.demo_id === null) return { status: row.ours ? 'ended' : 'unknown' };
+  const history = typeof row.history === 'string' ? JSON.parse(row.history) : row.history;
   return {
     status: 'claimed',
     demoId: row.demo_id as DemoId,
     page: String(row.page),
     visitorMessages: Number(row.visitor_messages),
+    history: history as { kind: DemoMessageKind; text: string }[],
   };
-}
-
-const readHistory = prepareStatement(sql`
-  select ${demoMessages.kind} as kind, ${demoMessages.text} as text from ${demoMessages}
-  where ${demoMessages.conversationId} = ${sql.placeholder('id')}
-  order by ${demoMessages.id}`);
-
-/** The conversation so far, oldest first. */
-export async function demoHistory(id: string): Promise<{ kind: DemoMessageKind; text: string }[]> {
-  const rows = await withDeadline(() => readHistory({ id }));
-  return rows.map((row) => ({ kind: row.kind as DemoMessageKind, text: String(row.text) }));
 }
 
 const recordExchange = prepareStatement(sql`
   with messages as (
     insert into ${demoMessages} (${list([name(demoMessages.conversationId), name(demoMessages.kind), name(demoMessages.text), name(demoMessages.fallback)])})
-    values (${sql.placeholder('id')}, 'visitor', ${sql.placeholder('visitor')}, null),
-      (${sql.placeholder('id')}, ${sql.placeholder('kind')}, ${sql.placeholder('reply')}, ${sql.placeholder('fallback')})
+    select ${sql.placeholder('id')}, 'visitor', ${sql.placeholder('visitor')}, null
+      where ${sql.placeholder('id')}::text is not null
+    union all
+    select ${sql.placeholder('id')}, ${sql.placeholder('kind')}, ${sql.placeholder('reply')}, ${sql.placeholder('fallback')}
+      where ${sql.placeholder('id')}::text is not null
+    returning 1),
+  counted as (
+    update ${c} set
+      ${name(c.liveReplies)} = ${c.liveReplies} + ${sql.placeholder('live')}::int,
+      ${name(c.tokens)} = ${c.tokens} + ${sql.placeholder('tokens')}::int
+    where ${c.id} = ${sql.placeholder('id')} and exists (select from messages)
     returning 1)
-  update ${c} set
-    ${name(c.liveReplies)} = ${c.liveReplies} + ${sql.placeholder('live')}::int,
-    ${name(c.tokens)} = ${c.tokens} + ${sql.placeholder('tokens')}::int
-  where ${c.id} = ${sql.placeholder('id')} and exists (select from messages)`);
+  update ${demoTokenDays} set ${name(demoTokenDays.tokens)} = greatest(0, ${demoTokenDays.tokens} + ${sql.placeholder('delta')}::int)
+  where ${demoTokenDays.day} = ${sql.placeholder('day')}::date and ${sql.placeholder('delta')}::int <> 0`);
 
-/** The visitor's message and the reply it got, kept for the desk. */
+/**
+ * The visitor's message and the reply it got, kept for the desk (without a conversation, as when
+ * the database did not answer at its start, nothing is kept), and in the same statement the
+ * day's tokens corrected by what a live call used beyond its reservation.
+ */
 export async function recordDemoExchange(exchange: {
-  id: string;
+  id: string | null;
   visitor: string;
   kind: Exclude<DemoMessageKind, 'visitor'>;
   reply: string;
   fallback?: FallbackReason;
   tokens?: number;
+  budget?: { day: string; delta: number };
 }): Promise<void> {
   const live = exchange.kind === 'live' || exchange.kind === 'stopped' ? 1 : 0;
   await withDeadline(() =>
@@ -104,52 +135,41 @@ export async function recordDemoExchange(exchange: {
       fallback: exchange.fallback ?? null,
       live,
       tokens: exchange.tokens ?? 0,
+      day: exchange.budget?.day ?? null,
+      delta: exchange.budget?.delta ?? 0,
     }),
   );
-}
-
-const countMessage = prepareStatement(sql`${countHit('limit')}`);
-
-/** Counts one message against `key`'s fixed window; true while within `max`. */
-export async function withinDemoLimit(
-  key: string,
-  max: number,
-  windowSeconds: number,
-): Promise<boolean> {
-  const [row] = await withDeadline(() =>
-    countMessage({ limitKey: key, limitWindowSeconds: windowSeconds }),
-  );
-  return Number(row?.hits ?? 0) <= max;
 }
 
 /** Today, as the budget counts days: in Karachi, where the provider is. */
 const today = sql`(now() at time zone 'Asia/Karachi')::date`;
 
-const reserve = prepareStatement(sql`
-  insert into ${demoTokenDays} (${list([name(demoTokenDays.day), name(demoTokenDays.tokens)])})
-  select ${today}, ${sql.placeholder('tokens')}::int where ${sql.placeholder('tokens')}::int <= ${sql.placeholder('budget')}::int
-  on conflict (${name(demoTokenDays.day)}) do update
-    set ${name(demoTokenDays.tokens)} = ${demoTokenDays.tokens} + excluded.${name(demoTokenDays.tokens)}
-    where ${demoTokenDays.tokens} + excluded.${name(demoTokenDays.tokens)} <= ${sql.placeholder('budget')}::int
-  returning ${demoTokenDays.day}::text as day`);
-
 /**
- * Reserves `tokens` of today's budget before a model call: false when they would take the day
- * past `budget`. Concurrent reservations queue on the day's row, so none slips past it. Returns
- * the day reserved on, which the correction names (a reply may end after midnight).
+ * A live reply's go-ahead, in one statement: the message counted against `limit`, and `tokens`
+ * of today's budget reserved, unless they would take the day past `budget`. Concurrent
+ * reservations queue on the day's row, so none slips past it. The day reserved on is returned,
+ * for the correction to name (a reply may end after midnight).
  */
-export async function reserveDemoTokens(tokens: number, budget: number): Promise<string | null> {
-  const [row] = await withDeadline(() => reserve({ tokens, budget }));
-  return row ? String(row.day) : null;
-}
+const reserve = prepareStatement(sql`
+  with counted as (${countHit('limit')}),
+  reserved as (
+    insert into ${demoTokenDays} (${list([name(demoTokenDays.day), name(demoTokenDays.tokens)])})
+    select ${today}, ${sql.placeholder('tokens')}::int
+    where ${within} and ${sql.placeholder('tokens')}::int <= ${sql.placeholder('budget')}::int
+    on conflict (${name(demoTokenDays.day)}) do update
+      set ${name(demoTokenDays.tokens)} = ${demoTokenDays.tokens} + excluded.${name(demoTokenDays.tokens)}
+      where ${demoTokenDays.tokens} + excluded.${name(demoTokenDays.tokens)} <= ${sql.placeholder('budget')}::int
+    returning ${demoTokenDays.day}::text as day)
+  select ${within} as calm, (select day from reserved) as day`);
 
-const adjust = prepareStatement(sql`
-  update ${demoTokenDays} set ${name(demoTokenDays.tokens)} = greatest(0, ${demoTokenDays.tokens} + ${sql.placeholder('delta')}::int)
-  where ${demoTokenDays.day} = ${sql.placeholder('day')}::date`);
-
-/** Corrects a reservation by what the call really used (negative: tokens given back). */
-export async function adjustDemoTokens(day: string, delta: number): Promise<void> {
-  if (delta !== 0) await withDeadline(() => adjust({ day, delta }));
+export async function reserveLiveReply(
+  tokens: number,
+  budget: number,
+  limit: DemoLimit,
+): Promise<{ day: string } | 'limit' | 'budget'> {
+  const [row] = await withDeadline(() => reserve({ tokens, budget, ...limitValues(limit) }));
+  if (!row?.calm) return 'limit';
+  return row.day ? { day: String(row.day) } : 'budget';
 }
 
 const ofClient = prepareStatement(sql`

@@ -1,7 +1,7 @@
 import 'server-only';
 import { APIError } from 'openai';
 import { DEMO_LIMITS, type FallbackReason } from '@/content/demo-copy';
-import { adjustDemoTokens, reserveDemoTokens, withinDemoLimit } from '@/db/queries/demo';
+import { reserveLiveReply } from '@/db/queries/demo';
 import { streamModel, type ChatMessage } from '@/lib/demo/model';
 import { env } from '@/lib/env';
 
@@ -14,9 +14,17 @@ import { env } from '@/lib/env';
  * deadline.
  */
 
-export type LiveOutcome =
+/**
+ * How a live reply ended. `budget`, when tokens were reserved: the day they were reserved on and
+ * what the call used beyond them (negative: given back), recorded with the exchange
+ * (db/queries/demo.ts) in the statement that keeps it.
+ */
+export type LiveOutcome = (
   | { kind: 'live' | 'stopped'; text: string; tokens: number }
-  | { kind: 'fallback'; reason: FallbackReason };
+  | { kind: 'fallback'; reason: FallbackReason }
+) & { budget?: Correction };
+
+export type Correction = { day: string; delta: number };
 
 const HOUR_SECONDS = 60 * 60;
 
@@ -49,20 +57,15 @@ export async function liveReply({
   }
   slots.botbazaarDemoReplies = (slots.botbazaarDemoReplies ?? 0) + 1;
   try {
-    const withinLimit = await withinDemoLimit(
-      `demo-live:${clientKey}`,
-      DEMO_MESSAGES_PER_HOUR,
-      HOUR_SECONDS,
-    );
-    if (!withinLimit) return { kind: 'fallback', reason: 'limit' };
     const reserved = estimateTokens(messages) + DEMO_LIMITS.replyTokens;
-    const day = await reserveDemoTokens(reserved, DEMO_DAILY_TOKENS);
-    if (!day) return { kind: 'fallback', reason: 'budget' };
+    const go = await reserveLiveReply(reserved, DEMO_DAILY_TOKENS, {
+      key: `demo-live:${clientKey}`,
+      max: DEMO_MESSAGES_PER_HOUR,
+      windowSeconds: HOUR_SECONDS,
+    });
+    if (go === 'limit' || go === 'budget') return { kind: 'fallback', reason: go };
     const { outcome, tokens } = await callModel(messages, stop, emit);
-    await adjustDemoTokens(day, tokens - reserved).catch((error: unknown) =>
-      console.error('[demo] the day’s tokens could not be corrected:', error),
-    );
-    return outcome;
+    return { ...outcome, budget: { day: go.day, delta: tokens - reserved } };
   } catch (error) {
     // The database (the limit, the budget) did not answer: no model call without them.
     console.error('[demo] no live reply, the limits could not be checked:', error);

@@ -1,6 +1,5 @@
 import 'server-only';
 import { fallbackSentences } from '@/content/demo-copy';
-import { demoHistory } from '@/db/queries/demo';
 import type { DemoEvent } from '@/lib/demo/events';
 import { liveReply } from '@/lib/demo/live';
 import { liveConfigured, type ChatMessage } from '@/lib/demo/model';
@@ -63,13 +62,16 @@ async function answer(
     return scripted(scriptedAnswer(turn.page, post.ask));
   }
   send({ t: 'start', conversation: turn.conversation ?? '', mode: 'live' });
-  const messages = await modelMessages(turn, visitor);
+  const text = paced((piece) => send({ t: 'text', text: piece }));
   const outcome = await liveReply({
-    messages,
+    messages: modelMessages(turn, visitor),
     clientKey: turn.visitor.key,
     stop,
-    emit: (text) => send({ t: 'text', text }),
+    emit: text.push,
   });
+  // What a fallback leaves unsent is void anyway.
+  if (outcome.kind !== 'fallback') text.flush();
+  else text.drop();
   if (outcome.kind === 'fallback') {
     send({ t: 'fallback', reason: outcome.reason });
     if ('suggested' in post.ask) send({ t: 'text', text: scriptedAnswer(turn.page, post.ask) });
@@ -79,6 +81,7 @@ async function answer(
       kind: 'fallback',
       reply: fallbackSentences[outcome.reason],
       fallback: outcome.reason,
+      budget: outcome.budget,
     });
   }
   if (outcome.kind === 'live') end();
@@ -87,15 +90,50 @@ async function answer(
     kind: outcome.kind,
     reply: outcome.text,
     tokens: outcome.tokens,
+    budget: outcome.budget,
   });
 }
 
+/** How long the pieces after a reply's first wait, to go out together. */
+const PACE_MS = 60;
+
+/**
+ * The model's pieces as the visitor gets them: the first at once, the rest gathered for up to
+ * PACE_MS and sent together. A model writes a token every 20 to 50 ms; one event for each was
+ * as many writes to the socket, and as many reads in the browser, for text nobody reads faster.
+ */
+function paced(send: (text: string) => void) {
+  let waiting = '';
+  let timer: NodeJS.Timeout | undefined;
+  let first = true;
+  const flush = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    if (waiting) send(waiting);
+    waiting = '';
+  };
+  return {
+    push: (piece: string) => {
+      if (first) {
+        first = false;
+        return send(piece);
+      }
+      waiting += piece;
+      timer ??= setTimeout(flush, PACE_MS);
+    },
+    flush,
+    drop: () => {
+      clearTimeout(timer);
+      waiting = '';
+    },
+  };
+}
+
 /** What the model is given: the business card, then the conversation kept so far. */
-async function modelMessages(turn: Turn, visitor: string): Promise<ChatMessage[]> {
-  const history = turn.conversation && turn.turns > 1 ? await demoHistory(turn.conversation) : [];
+function modelMessages(turn: Turn, visitor: string): ChatMessage[] {
   return [
     { role: 'system', content: systemPrompt(turn.page.demo, turn.page.botName) },
-    ...history.flatMap((message): ChatMessage[] =>
+    ...turn.history.flatMap((message): ChatMessage[] =>
       message.kind === 'fallback' || !message.text
         ? []
         : [{ role: message.kind === 'visitor' ? 'user' : 'assistant', content: message.text }],

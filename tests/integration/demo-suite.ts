@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_LIMITS, fallbackSentences } from '@/content/demo-copy';
 import { demoOf } from '@/content/demos';
-import { reserveDemoTokens } from '@/db/queries/demo';
+import { reserveLiveReply } from '@/db/queries/demo';
 import { IDLE } from '@/lib/action-result';
 import { askDemo } from '@/lib/actions/demo';
 import { submitOrder } from '@/lib/actions/order';
@@ -323,9 +323,16 @@ export function describeDemo(label: string) {
       // 50 visitors at once, each reserving 1,000 tokens against room for 12,500 more.
       const budget = spent + 12_500;
       const reserved = await Promise.all(
-        Array.from({ length: 50 }, () => reserveDemoTokens(1_000, budget)),
+        Array.from({ length: 50 }, (_, visitor) =>
+          reserveLiveReply(1_000, budget, {
+            key: `budget-test:${visitor}`,
+            max: 10,
+            windowSeconds: 3600,
+          }),
+        ),
       );
-      expect(reserved.filter(Boolean)).toHaveLength(12);
+      expect(reserved.filter((answer) => typeof answer === 'object')).toHaveLength(12);
+      expect(reserved.filter((answer) => answer === 'budget')).toHaveLength(38);
       expect(await tokensToday()).toBe(spent + 12_000);
       await selectRows(
         sql`update demo_token_days set tokens = ${setting('DEMO_DAILY_TOKENS')} where day = (now() at time zone 'Asia/Karachi')::date`,

@@ -24,6 +24,8 @@ const TOKENS_PER_SECOND = 30;
 /** A reply of 30 words: a second at 30 tokens a second, as a model answers a chat bubble. */
 const REPLY = Array.from({ length: 30 }, (_, i) => `word${i}`).join(' ');
 const now = () => performance.timeOrigin + performance.now();
+/** The conversations under way before a measured load begins. */
+const WARM_UP_MS = 3000;
 
 type Timing = Pick<ModelRequest, 'at' | 'firstChunkAt'> & { asked: string };
 
@@ -113,17 +115,20 @@ async function visitor(base: string, until: { stopped: boolean }, messages: Mess
   }
 }
 
-/** Runs the 50 visitors while `work` runs; the messages they sent. */
+/**
+ * Runs the 50 visitors while `work` runs; the messages they sent once all 50 were under way (the
+ * first of each, sent together, measure a start, not a steady load).
+ */
 async function underDemoLoad<T>(base: string, work: () => Promise<T>) {
   const until = { stopped: false };
   const messages: Message[] = [];
   const visitors = Array.from({ length: CONVERSATIONS }, () => visitor(base, until, messages));
-  // The conversations under way before the measured load begins.
-  await sleep(2000);
+  await sleep(WARM_UP_MS);
+  const measuredFrom = now();
   const result = await work();
   until.stopped = true;
   await Promise.all(visitors);
-  return { result, messages };
+  return { result, messages: messages.filter((message) => message.sentAt >= measuredFrom) };
 }
 
 const percentile = (values: number[], p: number) => {
