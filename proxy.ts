@@ -3,6 +3,7 @@ import path from 'node:path';
 import { NextResponse, type NextRequest } from 'next/server';
 import { actionEnvelopeProblem, isActionCall } from '@/lib/http/action-envelope';
 import { contentSecurityPolicy } from '@/lib/http/security-headers';
+import { DEMO_REPLY_PATH } from '@/lib/demo/events';
 import { env } from '@/lib/env';
 
 /** A file of this build, read once at start; `next dev` rewrites them as it compiles. */
@@ -45,6 +46,9 @@ const actions = buildFile<{ node: Record<string, unknown> }>(
 const actionIds = actions && new Set(Object.keys(actions.node));
 
 export async function proxy(request: NextRequest) {
+  // A demo's message is a form post to a route of its own, not a page's action: nothing to
+  // decode for Next, and its answer is a stream, not a page with scripts to police.
+  if (request.nextUrl.pathname === DEMO_REPLY_PATH) return NextResponse.next();
   // Next answers a server action body it cannot decode with a 500: refuse it here for what it is.
   const problem = await actionEnvelopeProblem(request, actionIds);
   if (problem) {

@@ -13,13 +13,14 @@ $$;
 
 grant usage on schema public to botbazaar_app;
 revoke all on bot_orders, custom_bot_requests, contact_messages, newsletter_subscriptions,
-  rate_limits, submission_keys, lead_deliveries from botbazaar_app;
+  rate_limits, submission_keys, lead_deliveries, demo_conversations, demo_messages,
+  demo_token_days from botbazaar_app;
 
 -- Inserts name the columns a visitor's submission fills, and no others: not `status`, which
 -- only the provider moves on from its default 'pending', nor `created_at` or `id`.
 grant insert (submission_id, bot_slug, bot_category, user_name, email, phone_number, platform,
     requirements, additional_info, plan, spam_reason, reference, utm_source, utm_medium,
-    utm_campaign, utm_term, utm_content, referrer, landing_path)
+    utm_campaign, utm_term, utm_content, referrer, landing_path, demo_conversation_id)
   on bot_orders to botbazaar_app;
 grant insert (submission_id, business_name, category, platform, business_size, budget, features,
     requirements, contact_name, email, phone, spam_reason, reference, utm_source, utm_medium,
@@ -58,3 +59,11 @@ grant execute on function clear_newsletter_spam_flag(text) to botbazaar_app;
 -- them holds no visitor's data.
 grant usage on schema drizzle to botbazaar_app;
 grant select on drizzle.__drizzle_migrations to botbazaar_app;
+
+-- The bot demos (docs/demo.md): the site holds each conversation, so it starts them, counts their
+-- messages and reads them back to the model; it keeps the day's live tokens; and it deletes
+-- conversations 30 days after they start. It never changes what a message said.
+grant select, insert, delete on demo_conversations to botbazaar_app;
+grant update (visitor_messages, live_replies, tokens) on demo_conversations to botbazaar_app;
+grant select, insert on demo_messages to botbazaar_app;
+grant select, insert, update, delete on demo_token_days to botbazaar_app;

@@ -36,3 +36,8 @@ grant select, insert, update, delete on desk_users, desk_sessions, desk_accounts
 -- their lead.
 grant select, insert, delete on desk_notes to botbazaar_desk;
 grant select, insert on desk_events to botbazaar_desk;
+
+-- The bot demos: counted and read on the Demos page and a lead's page; erased with the orders
+-- of an erased address.
+grant select, delete on demo_conversations, demo_messages to botbazaar_desk;
+grant select on demo_token_days to botbazaar_desk;

@@ -31,6 +31,7 @@ import {
   textCheck,
 } from '@/db/columns';
 import { CONTACT_PHONE_PATTERN, ORDER_PHONE_PATTERN } from '@/lib/schemas/patterns';
+import { DEMO_CONVERSATION_ID_LENGTH } from '@/lib/schemas/demo';
 
 /**
  * The desk's inbox pages through leads newest first by (created_at, id), and its "Suspected
@@ -66,10 +67,16 @@ export const botOrders = pgTable(
     spamReason: spamReason(),
     reference: reference(),
     ...attribution(),
+    /**
+     * The demo conversation the visitor had before ordering, in the same visit (docs/demo.md).
+     * No foreign key: the conversation is deleted after 30 days, and the order stays.
+     */
+    demoConversationId: text('demo_conversation_id'),
     createdAt: createdAt(),
   },
   (t) => [
     textCheck('bot_orders', t.botSlug, MAX_LENGTH.slug, true),
+    textCheck('bot_orders', t.demoConversationId, DEMO_CONVERSATION_ID_LENGTH),
     textCheck('bot_orders', t.botCategory, MAX_LENGTH.category, true),
     textCheck('bot_orders', t.userName, MAX_LENGTH.name, true),
     textCheck('bot_orders', t.email, MAX_LENGTH.email, true),
@@ -195,6 +202,8 @@ export const contactMessages = pgTable(
 export * from '@/db/bookkeeping';
 // The provider's desk: its owners' sessions and passkeys, notes, the record of what was done.
 export * from '@/db/desk-schema';
+// The bot demos' conversations and the day's live tokens.
+export * from '@/db/demo-schema';
 
 /** The tables of the leads the provider answers (the newsletter is not one). */
 export type LeadTable = typeof botOrders | typeof customBotRequests | typeof contactMessages;

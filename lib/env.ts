@@ -55,15 +55,36 @@ const envSchema = z.object({
    * insert-only; unset: the desk uses DATABASE_URL, or the embedded database.
    */
   DESK_DATABASE_URL: z.url().optional(),
+  /**
+   * The bot demos' live model (docs/demo.md): an OpenAI-compatible API base, its key (a local
+   * server takes none) and the model's name; without a base URL the demos are the recorded
+   * samples only.
+   */
+  DEMO_LLM_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  DEMO_LLM_API_KEY: z.string().optional(),
+  DEMO_LLM_MODEL: z.string().max(200).optional(),
+  /** The whole site's live tokens per Asia/Karachi day, prompt and completion; 0: no live demo. */
+  DEMO_DAILY_TOKENS: z.coerce.number().int().min(0).default(200_000),
+  /** Visitor messages a client may send to a live demo per hour. */
+  DEMO_MESSAGES_PER_HOUR: z.coerce.number().int().positive().default(20),
+  /** Live replies streaming at once, per app instance. */
+  DEMO_MAX_CONCURRENT: z.coerce.number().int().positive().default(8),
   NODE_ENV: z.string().optional(),
 });
 
 /**
  * The desk in production needs its secret and its address. Outside production a missing
  * AUTH_SECRET is made up per process, and without SITE_URL the address is the one each request
- * came to (lib/auth.ts).
+ * came to (lib/auth.ts). A live demo needs its model's name.
  */
 const settingsSchema = envSchema.superRefine((settings, context) => {
+  if (settings.DEMO_LLM_BASE_URL && !settings.DEMO_LLM_MODEL) {
+    context.addIssue({
+      code: 'custom',
+      path: ['DEMO_LLM_MODEL'],
+      message: 'required with DEMO_LLM_BASE_URL',
+    });
+  }
   if (!settings.DESK_OWNERS || settings.NODE_ENV !== 'production') return;
   for (const name of ['AUTH_SECRET', 'SITE_URL'] as const) {
     if (settings[name]) continue;

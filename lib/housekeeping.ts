@@ -1,6 +1,7 @@
 import 'server-only';
 import { forgetFormerOwners } from '@/db/queries/desk-auth';
 import { sweepDeskRows, sweepSiteRows } from '@/db/queries/housekeeping';
+import { DEMO_RETENTION_DAYS } from '@/content/demo-copy';
 import { env } from '@/lib/env';
 import { RESEND_WINDOW_SECONDS } from '@/lib/submission/idempotency';
 
@@ -23,6 +24,7 @@ export async function sweep(): Promise<void> {
     limitSeconds: Math.max(DAY, RATE_LIMIT_WINDOW_SECONDS),
     resendSeconds: RESEND_WINDOW_SECONDS,
     keySeconds: SUBMISSION_KEY_DAYS * DAY,
+    demoSeconds: DEMO_RETENTION_DAYS * DAY,
   });
   if (!DESK_OWNERS) return;
   await forgetFormerOwners(DESK_OWNERS);

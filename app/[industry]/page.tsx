@@ -2,6 +2,10 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { industryPageCopy } from '@/content/catalogue-pages';
 import { FeatureGrid } from '@/components/bots/feature-grid';
+import { DemoSection } from '@/components/demo/demo-section';
+import { buttonClasses } from '@/components/ui/button';
+import { demoCopy } from '@/content/demo-copy';
+import { industryDemoPage } from '@/content/demo-pages';
 import { IndustryHero } from '@/components/bots/industry-hero';
 import { PlatformBadges } from '@/components/bots/platform-badges';
 import { pageMetadata, sharePicture } from '@/lib/seo';
@@ -31,7 +35,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function IndustryPage({ params }: Props) {
   const industry = getIndustry((await params).industry);
-  if (!industry) notFound();
+  const demo = industry && industryDemoPage(industry.slug);
+  if (!industry || !demo) notFound();
   return (
     <>
       <IndustryHero industry={industry} />
@@ -71,6 +76,16 @@ export default async function IndustryPage({ params }: Props) {
           </div>
         </div>
       </Container>
+      <div className="border-t border-slate-200 bg-surface-muted">
+        <DemoSection
+          page={demo}
+          order={
+            <a href={demo.orderHref} className={buttonClasses()}>
+              {demoCopy.get(demo.botName)}
+            </a>
+          }
+        />
+      </div>
     </>
   );
 }

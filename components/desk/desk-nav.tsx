@@ -4,6 +4,7 @@ const LINKS = [
   { href: '/desk', label: 'Inbox' },
   { href: '/desk/spam', label: 'Suspected spam' },
   { href: '/desk/numbers', label: 'Numbers' },
+  { href: '/desk/demos', label: 'Demos' },
   { href: '/desk/subscribers', label: 'Subscribers' },
   { href: '/desk/erase', label: 'Erasure' },
   { href: '/desk/record', label: 'Record' },

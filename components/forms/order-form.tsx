@@ -22,6 +22,7 @@ import {
   type InDialog,
 } from '@/components/forms/use-submission-form';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
+import { demoOfVisit } from '@/lib/demo/visit';
 import type { DialogState } from '@/components/ui/dialog-link';
 import {
   EmailField,
@@ -54,6 +55,7 @@ export function OrderForm({
   const state = useSubmissionForm({
     action: submitOrder,
     id: 'order-form',
+    extra: demoOfVisit,
     schema: orderSchema,
     empty: {
       source: target.source,

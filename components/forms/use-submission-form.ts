@@ -64,6 +64,7 @@ export function useSubmissionForm<Input extends FieldValues, Output, Field exten
   schema,
   empty,
   fieldErrors = true,
+  extra,
   shown = true,
   draft,
   onDraft,
@@ -78,6 +79,8 @@ export function useSubmissionForm<Input extends FieldValues, Output, Field exten
   empty: DefaultValues<Input>;
   /** false: errors are told in the outcome's dialog, not under the fields (the newsletter). */
   fieldErrors?: boolean;
+  /** What the visit adds to a submission when it is sent (an order: the demo tried before it). */
+  extra?: () => FormValues;
 } & InDialog) {
   const [posted, formAction] = useActionState(action, IDLE, `${usePathname()}#${id}`);
   const kept = posted.status === 'invalid' || posted.status === 'failed' ? posted : undefined;
@@ -141,7 +144,12 @@ export function useSubmissionForm<Input extends FieldValues, Output, Field exten
     if (inFlight.current) return;
     inFlight.current = true;
     const elapsed = String(Date.now() - shownAt.current);
-    const formData = toFormData({ ...fields, ...rememberedVisit(), [FILL_TIME_FIELD]: elapsed });
+    const formData = toFormData({
+      ...fields,
+      ...rememberedVisit(),
+      ...extra?.(),
+      [FILL_TIME_FIELD]: elapsed,
+    });
     startTransition(async () => {
       try {
         const result = await action(IDLE, formData);

@@ -1,4 +1,5 @@
 import { site } from '@/content/site';
+import { DEMO_RETENTION_DAYS } from '@/content/demo-copy';
 import { DELETION_DAYS, type LegalDocument } from '@/content/legal/legal-document';
 
 export const privacyPolicy = {
@@ -23,6 +24,14 @@ export const privacyPolicy = {
         'Contact form: your first and last name, e-mail address, phone number, company name, the type of enquiry and your message.',
         'Newsletter form: your e-mail address.',
         'To protect the forms from automated spam, our server also records a short-lived technical identifier derived from the request (such as the IP address) and the time of each submission.',
+      ],
+    },
+    {
+      heading: 'Bot demos',
+      paragraphs: [
+        'Each bot page lets you try the bot in a made-up sample business. When you ask it something, we keep your messages and its replies, which bot and page, and when, so that we can run the conversation, keep its limits and see how the demos are used. We do not keep your IP address with them: only a scrambled code made from your network address, to tell your conversation from other visitors’ and to count the hourly limit.',
+        'When a live AI model answers the demo, your messages in it are sent to the model provider we use (for example OpenAI), who processes them to write the reply on our behalf. Please do not share personal details in the demo: it is a sample business, and nothing you type there reaches a real one.',
+        'If you order a bot in the same visit, your order is linked to the demo you had, so we can see what you tried first. Listen reads a reply aloud with your device’s own voice, and nothing is sent for it. The demo never uses your microphone.',
       ],
     },
     {
@@ -52,6 +61,7 @@ export const privacyPolicy = {
       paragraphs: [
         'Orders and custom bot requests are kept for as long as you are a customer and for up to 24 months after our last contact, so we can support your bot and answer questions about past orders.',
         'Contact messages are kept for up to 12 months. Newsletter addresses are kept until you unsubscribe. Spam-protection records are deleted automatically within days.',
+        `Bot demo conversations are deleted automatically ${DEMO_RETENTION_DAYS} days after they start, and at once with your orders when you ask us to delete your data.`,
       ],
     },
     {

@@ -1,9 +1,12 @@
 import 'server-only';
-import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import { getDeskDb } from '@/db/queries/desk-db';
 import { DESK_TABLES } from '@/db/queries/desk-tables';
 import { mailboxDigest } from '@/db/queries/limit-keys';
 import {
+  botOrders,
+  demoConversations,
+  demoMessages,
   deskEvents,
   deskNotes,
   deskVerifications,
@@ -20,7 +23,9 @@ export type ErasureCount = { leads: number; subscriptions: number; deliveries: n
  * holds the address or a value derived from it, in one transaction: the notes on those leads,
  * their resend keys (submission_keys, whose keys are made from the fields and hold the lead's
  * reference), the counters of its mailbox (confirmations, sign-in links asked for it), and the
- * sign-in codes Better Auth keeps for it (desk_verifications). The record keeps the counts only.
+ * sign-in codes Better Auth keeps for it (desk_verifications), and the bot demo conversations its
+ * orders were placed after, or whose messages name it (docs/demo.md). The record keeps the counts
+ * only.
  */
 export async function eraseAddress(actor: string, email: string): Promise<ErasureCount> {
   const db = await getDeskDb();
@@ -30,6 +35,12 @@ export async function eraseAddress(actor: string, email: string): Promise<Erasur
     let leads = 0;
     let deliveries = 0;
     const references: string[] = [];
+    const demos = await tx
+      .select({ id: botOrders.demoConversationId })
+      .from(botOrders)
+      .where(
+        and(sql`lower(${botOrders.email}) = ${address}`, isNotNull(botOrders.demoConversationId)),
+      );
     for (const { type, table, email: column } of DESK_TABLES) {
       const erased = await tx
         .delete(table)
@@ -71,6 +82,16 @@ export async function eraseAddress(actor: string, email: string): Promise<Erasur
     await tx
       .delete(rateLimits)
       .where(inArray(rateLimits.key, [`confirmation:${digest}`, `desk-sign-in:address:${digest}`]));
+    await tx.delete(demoConversations).where(
+      or(
+        inArray(
+          demoConversations.id,
+          demos.flatMap((demo) => (demo.id ? [demo.id] : [])),
+        ),
+        sql`${demoConversations.id} in (select ${demoMessages.conversationId} from ${demoMessages}
+          where strpos(lower(${demoMessages.text}), ${address}) > 0)`,
+      ),
+    );
     // A sign-in code's value is JSON naming the address it was asked for.
     await tx
       .delete(deskVerifications)

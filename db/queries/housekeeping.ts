@@ -3,6 +3,8 @@ import { and, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { getDeskDb } from '@/db/queries/desk-db';
 import {
+  demoConversations,
+  demoTokenDays,
   deskRateLimits,
   deskSessions,
   deskUsedLinks,
@@ -24,17 +26,20 @@ const olderThan = (seconds: number) => sql`now() - make_interval(secs => ${secon
 /**
  * The public site's own rows, through its connection: counters whose window ended more than
  * `limitSeconds` ago; resend keys of forms sent without JavaScript past `resendSeconds`, and any
- * past `keySeconds`; and the lead's copy and recipient on deliveries no longer pending (left by
- * a build from before they were dropped when done).
+ * past `keySeconds`; the lead's copy and recipient on deliveries no longer pending (left by
+ * a build from before they were dropped when done); and the bot demos' conversations (their
+ * messages with them) and days of tokens older than `demoSeconds`.
  */
 export async function sweepSiteRows({
   limitSeconds,
   resendSeconds,
   keySeconds,
+  demoSeconds,
 }: {
   limitSeconds: number;
   resendSeconds: number;
   keySeconds: number;
+  demoSeconds: number;
 }): Promise<void> {
   const db = await getDb();
   await db.delete(rateLimits).where(lt(rateLimits.windowStart, olderThan(limitSeconds)));
@@ -58,6 +63,10 @@ export async function sweepSiteRows({
         or(isNotNull(leadDeliveries.payload), isNotNull(leadDeliveries.recipient)),
       ),
     );
+  await db.delete(demoConversations).where(lt(demoConversations.createdAt, olderThan(demoSeconds)));
+  await db
+    .delete(demoTokenDays)
+    .where(lt(demoTokenDays.day, sql`(${olderThan(demoSeconds)})::date`));
 }
 
 /**

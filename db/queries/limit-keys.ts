@@ -14,8 +14,15 @@ import { mailboxOf } from '@/lib/schemas/patterns';
  * instance: no address can be read, but one can be confirmed by hashing a guess.
  */
 export function mailboxDigest(address: string): string {
-  const mailbox = `limit-key.${mailboxOf(address)}`;
+  return keyedDigest('limit-key', mailboxOf(address));
+}
+
+/**
+ * A value kept only as this digest, `purpose` telling one use of it from another: a mailbox
+ * above, a demo visitor's client key (lib/demo/visitor.ts).
+ */
+export function keyedDigest(purpose: string, value: string): string {
   const secret = env().AUTH_SECRET;
   const hash = secret ? createHmac('sha256', secret) : createHash('sha256');
-  return hash.update(mailbox).digest('base64url').slice(0, 32);
+  return hash.update(`${purpose}.${value}`).digest('base64url').slice(0, 32);
 }

@@ -126,7 +126,14 @@ export async function savedReference(idempotency: IdempotencyKey): Promise<strin
 }
 
 /** The columns of a lead that are the app's bookkeeping, not what the visitor sent. */
-const BOOKKEEPING = new Set(['id', 'createdAt', 'submissionId', 'spamReason', 'reference']);
+const BOOKKEEPING = new Set([
+  'id',
+  'createdAt',
+  'submissionId',
+  'spamReason',
+  'reference',
+  'demoConversationId',
+]);
 
 /**
  * A lead as its deliveries carry it (docs/rules.md#e-mails-and-webhook): the row's own columns in

@@ -3,6 +3,7 @@
 import { failureMessages } from '@/content/messages';
 import { resolveOrderTarget } from '@/content/order-target';
 import { insertBotOrder } from '@/db/queries/submissions';
+import { demoConversationOfOrder } from '@/lib/demo/visitor';
 import { firstErrorPerField, type ActionResult } from '@/lib/action-result';
 import { ORDER_MESSAGES, orderSchema, type OrderField } from '@/lib/schemas/order';
 import {
@@ -41,6 +42,7 @@ export async function submitOrder(
   try {
     const { guards, meta, known } = await leadGuards(received, order);
     if (known) return { status: 'ok', submissionId: received.clientId, reference: known };
+    const demoConversationId = await demoConversationOfOrder(received.sent);
     const saved = await insertBotOrder(
       {
         ...meta,
@@ -53,6 +55,7 @@ export async function submitOrder(
         requirements: order.requirements || null,
         additionalInfo: order.additionalInfo || null,
         plan: order.plan,
+        demoConversationId,
         // status is left to the database's default, 'pending': the app's role may not write it.
       },
       guards,

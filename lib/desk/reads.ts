@@ -16,6 +16,15 @@ import { leadsBySource, leadsPerWeek, ordersBy, wonAndLost } from '@/db/queries/
 import { readDeskEvents } from '@/db/queries/desk-record';
 import { readSubscribers } from '@/db/queries/desk-erasure';
 import { readPasskeys } from '@/db/queries/desk-auth';
+import {
+  demosPerDay,
+  demoTokensToday,
+  fallbacksByReason,
+  readDemoConversations,
+  readDemoTranscript,
+} from '@/db/queries/desk-demos';
+import { liveConfigured } from '@/lib/demo/model';
+import { env } from '@/lib/env';
 import { requireOwner } from '@/lib/desk/session';
 
 /**
@@ -36,6 +45,9 @@ export async function getLead(type: LeadType, id: number) {
   const found = await readLead(type, id);
   if (!found) return undefined;
   const { row, deliveries, notes, events } = found;
+  // The demo the visitor tried before ordering, while its transcript is kept (30 days).
+  const demoId = typeof row.demoConversationId === 'string' ? row.demoConversationId : null;
+  const demo = demoId ? ((await readDemoTranscript(demoId)) ?? null) : null;
   const { lead, attribution } = deliveryPayload(deskTable(type).table, row as never);
   // The lead as its e-mails show it: the same schema and labels as the alert.
   const view = viewOf(
@@ -64,6 +76,8 @@ export async function getLead(type: LeadType, id: number) {
     deliveries,
     notes,
     events,
+    demo,
+    demoDeleted: demoId !== null && demo === null,
   };
 }
 
@@ -77,6 +91,36 @@ export async function getNumbers() {
     wonAndLost(),
   ]);
   return { weeks, sources, bots, plans, outcome };
+}
+
+/** The days the Demos page counts. */
+export const DEMO_DAYS = 14;
+export const DEMO_PAGE_SIZE = 50;
+
+/** The bot demos: conversations per bot and day, fallbacks, today's tokens, the latest ones. */
+export async function getDemos(before?: { at: string; id: string }) {
+  await requireOwner();
+  const [days, fallbacks, tokens, conversations] = await Promise.all([
+    demosPerDay(DEMO_DAYS),
+    fallbacksByReason(DEMO_DAYS),
+    demoTokensToday(),
+    readDemoConversations(DEMO_PAGE_SIZE, before),
+  ]);
+  const { DEMO_DAILY_TOKENS } = env();
+  return {
+    days,
+    fallbacks,
+    tokens,
+    budget: DEMO_DAILY_TOKENS,
+    live: liveConfigured(),
+    conversations,
+  };
+}
+
+/** One demo conversation, every message, and the orders placed after it. */
+export async function getDemoTranscript(id: string) {
+  await requireOwner();
+  return readDemoTranscript(id);
 }
 
 export async function getSubscribers(before?: { at: string; id: number }) {
@@ -107,3 +151,4 @@ export async function getPasskeys() {
 export type { InboxRow } from '@/db/queries/desk-inbox';
 export type { LeadDetail } from '@/db/queries/desk-leads';
 export type { Tally, WeekCount } from '@/db/queries/desk-numbers';
+export type { DemoTranscript } from '@/db/queries/desk-demos';

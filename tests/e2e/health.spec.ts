@@ -7,6 +7,7 @@ import { expect, test, type APIRequestContext } from '@playwright/test';
 import postgres from 'postgres';
 import { uniqueEmail } from '../helpers/e2e-db';
 import { expectHydrated, fillOrder } from '../helpers/forms';
+import { demoOf } from '@/content/demos';
 import { freePort } from '../helpers/free-port';
 import { execFormOf, layOutRunStage } from '../helpers/image-files';
 import { startServer } from '../helpers/second-server';
@@ -183,6 +184,12 @@ test.describe('servers of the production build', () => {
         expect(home.status()).toBe(200);
         expect(home.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
         expect(await (await request.get(`${base}/bots/finance`)).text()).toContain('FinBot');
+        // A bot demo's answer streams from the image's files (the route and its model client).
+        const demo = await request.post(`${base}/demo/reply`, {
+          multipart: { page: '/bots/finance', suggested: '0' },
+        });
+        expect(demo.headers()['content-type']).toMatch(/^application\/x-ndjson/);
+        expect(await demo.text()).toContain(demoOf('finance').suggested[0].answer);
         // The image's own health check, from its folder, against the server the command started.
         expect(await run(checkCommand!, checkArgs, { PORT: String(port) }, app)).toBe(0);
         expect(

@@ -38,6 +38,15 @@ export async function rowsWhere(
   return [...(await db`select * from ${db(table)} where ${db(column)} = ${value}`)];
 }
 
+/** Rows of any query, as the provider would read them with SQL. */
+export async function queryRows(
+  text: string,
+  parameters: (string | number)[] = [],
+): Promise<Record<string, unknown>[]> {
+  // Prepared, as every query here is (see sql()): unsafe() sends unnamed statements otherwise.
+  return [...(await sql().unsafe(text, parameters, { prepare: true }))];
+}
+
 export async function closeE2eDb(): Promise<void> {
   await client?.end({ timeout: 5 });
   client = undefined;

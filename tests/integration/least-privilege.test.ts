@@ -25,16 +25,25 @@ import { submitContact } from '@/lib/actions/contact';
 import { submitCustomBot } from '@/lib/actions/custom-bot';
 import { submitOrder } from '@/lib/actions/order';
 import { subscribeNewsletter } from '@/lib/actions/newsletter';
+import { replyToDemo } from '@/lib/demo/reply';
+import { DEMO_CONVERSATION_FIELD } from '@/lib/demo/visit';
 import { REFERENCE, formData } from '@/tests/helpers/database';
 import { DeliveryCatcher } from '@/tests/helpers/delivery-catcher';
+import { ModelServer } from '@/tests/helpers/model-server';
+import { request } from '@/tests/helpers/request-headers';
 
 const suite = ownerUrl ? describe : describe.skip;
 let owner: postgres.Sql;
 let app: postgres.Sql;
 const catcher = new DeliveryCatcher();
+let model: ModelServer | undefined;
 
 beforeAll(async () => {
   if (!ownerUrl) return;
+  // A live model for the demos, which this role runs too.
+  model = await ModelServer.start();
+  process.env.DEMO_LLM_BASE_URL = model.url;
+  process.env.DEMO_LLM_MODEL = 'test';
   // With mail set up, so that visitors' confirmations are queued and sent, by this role.
   process.env.SMTP_URL = (await catcher.start()).smtpUrl;
   owner = postgres(ownerUrl, { max: 1, onnotice: () => {} });
@@ -48,6 +57,7 @@ afterAll(async () => {
   await app?.end();
   await owner?.end();
   await catcher.stop();
+  await model?.stop();
 });
 
 suite('the app database role (db/app-role.sql)', () => {
@@ -213,5 +223,57 @@ suite('the app database role (db/app-role.sql)', () => {
         code: '42501',
       });
     }
+  });
+
+  it('runs the bot demos: a live conversation and its budget, an order after it, its deletion after 30 days', async () => {
+    request.peer = '198.51.100.200';
+    const ask = async (fields: Record<string, string>) => {
+      const answer = await replyToDemo(
+        new Request('http://127.0.0.1/demo/reply', {
+          method: 'POST',
+          body: formData({ page: '/bots/finance', ...fields }),
+        }),
+      );
+      return (await answer.text())
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line));
+    };
+    const first = await ask({ message: 'Can you send invoices?' });
+    const conversation = String(first[0]?.conversation);
+    expect(first[0]).toEqual({ t: 'start', conversation, mode: 'live' });
+    expect(first.at(-1)).toEqual({ t: 'end', turns: 1, last: false });
+    const second = await ask({ conversation, message: 'And reminders?' });
+    expect(second.at(-1)).toEqual({ t: 'end', turns: 2, last: false });
+    const order = await submitOrder(
+      IDLE,
+      formData({
+        source: 'bot',
+        slug: 'finance',
+        name: 'Hina',
+        email: 'hina-demo@example.com',
+        phone: '03001234567',
+        plan: 'basic',
+        platform: 'whatsapp',
+        submissionId: randomUUID(),
+        [DEMO_CONVERSATION_FIELD]: conversation,
+      }),
+    );
+    expect(order.status).toBe('ok');
+    request.peer = undefined;
+    const [ordered] =
+      await owner`select demo_conversation_id from bot_orders where email = 'hina-demo@example.com'`;
+    expect(ordered?.demo_conversation_id).toBe(conversation);
+    const [day] = await owner`select tokens from demo_token_days`;
+    expect(day?.tokens).toBeGreaterThan(0);
+    // The messages are the site's to read back to the model, and never to change.
+    await expect(app`update demo_messages set text = 'x'`).rejects.toMatchObject({ code: '42501' });
+    await owner`update demo_conversations set created_at = now() - interval '31 days'
+      where id = ${conversation}`;
+    await sweep();
+    expect(await owner`select id from demo_conversations where id = ${conversation}`).toEqual([]);
+    expect(
+      await owner`select id from demo_messages where conversation_id = ${conversation}`,
+    ).toEqual([]);
   });
 });

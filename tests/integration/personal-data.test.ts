@@ -23,11 +23,14 @@ import { IDLE } from '@/lib/action-result';
 import { submitContact } from '@/lib/actions/contact';
 import { submitCustomBot } from '@/lib/actions/custom-bot';
 import { subscribeNewsletter } from '@/lib/actions/newsletter';
+import { askDemo } from '@/lib/actions/demo';
 import { submitOrder } from '@/lib/actions/order';
+import { DEMO_CONVERSATION_FIELD } from '@/lib/demo/visit';
 import { deliverDue } from '@/lib/delivery/worker';
 import { requestSignInLink } from '@/lib/desk/sign-in';
 import { formData, selectRows } from '@/tests/helpers/database';
 import { DeliveryCatcher } from '@/tests/helpers/delivery-catcher';
+import { request } from '@/tests/helpers/request-headers';
 
 /**
  * Personal data that must not outlive its use. An erasure (docs/desk.md#erasure-and-the-record)
@@ -98,8 +101,18 @@ describe('erasure', () => {
           ...fields,
         }),
       );
+    // A bot demo tried before ordering (docs/demo.md), and another where the address was typed.
+    request.peer = '198.51.100.77';
+    const demo = async (fields: Record<string, string>) => {
+      const answer = await askDemo(
+        { status: 'idle' },
+        formData({ page: '/bots/finance', ...fields }),
+      );
+      return answer.status === 'answered' ? String(answer.conversation) : '';
+    };
+    const demos = [await demo({ suggested: '0' }), await demo({ message: `I am ${email}` })];
     const answers = [
-      await order({ submissionId: randomUUID() }),
+      await order({ submissionId: randomUUID(), [DEMO_CONVERSATION_FIELD]: demos[0] ?? '' }),
       // Without JavaScript: keyed by a fingerprint of the fields.
       await order({ additionalInfo: 'Sent without JavaScript.' }),
       // Flagged by the honeypot: keys of its own.
@@ -138,6 +151,7 @@ describe('erasure', () => {
       'reference' in answer && answer.reference ? [answer.reference] : [],
     );
     expect(references).toHaveLength(5);
+    request.peer = undefined;
     await deliverDue();
     expect((await catcher.to(address)).length).toBeGreaterThan(0);
     // Strangers ask the desk for sign-in links with any address.
@@ -151,6 +165,13 @@ describe('erasure', () => {
     expect(
       await selectRows(
         sql`select key from submission_keys where reference in ${sql.raw(`('${references.join("','")}')`)}`,
+      ),
+    ).toEqual([]);
+    // The demo its order was placed after is gone too, though no word of it named the address.
+    expect(demos.every(Boolean)).toBe(true);
+    expect(
+      await selectRows(
+        sql`select id from demo_conversations where id in (${demos[0]}, ${demos[1]})`,
       ),
     ).toEqual([]);
   });
@@ -187,6 +208,13 @@ describe('the hourly clean-ups', () => {
       ('busy', '203.0.113.2|/desk-link', 1, ${Date.now()})`);
     await selectRows(sql`insert into desk_used_links (link_id, used_at) values
       ('old', now() - interval '2 days'), ('new', now())`);
+    await selectRows(sql`insert into demo_conversations (id, demo_id, page, client_hash, created_at)
+      values ('old-demo', 'finance', '/bots/finance', 'x', now() - interval '31 days'),
+        ('new-demo', 'finance', '/bots/finance', 'x', now() - interval '29 days')`);
+    await selectRows(sql`insert into demo_messages (conversation_id, kind, text) values
+      ('old-demo', 'visitor', 'Hello'), ('new-demo', 'visitor', 'Hello')`);
+    await selectRows(sql`insert into demo_token_days (day, tokens) values
+      (current_date - 31, 900), (current_date, 100)`);
   }
 
   it('delete what is past its time, clear what a done delivery kept, forget former owners', async () => {
@@ -217,5 +245,9 @@ describe('the hourly clean-ups', () => {
     expect(await column(sql`select id from desk_verifications`)).toEqual(['valid']);
     expect(await column(sql`select id from desk_rate_limits`)).toEqual(['busy']);
     expect(await column(sql`select link_id from desk_used_links`)).toEqual(['new']);
+    // A demo conversation is kept 30 days from its start, its messages with it.
+    expect(await column(sql`select id from demo_conversations`)).toEqual(['new-demo']);
+    expect(await column(sql`select conversation_id from demo_messages`)).toEqual(['new-demo']);
+    expect(await column(sql`select tokens from demo_token_days`)).toEqual(['100']);
   });
 });

@@ -36,12 +36,13 @@
 //
 //   BENCH_ONLY=delivery NEXT_DIST_DIR=.next-bench npm run bench
 //
-// and the order action's rounds alone likewise (BENCH_ONLY=actions, bench-results-actions.json).
+// and the order action's rounds alone likewise (BENCH_ONLY=actions, bench-results-actions.json),
+// and the bot demos' (BENCH_ONLY=demo, bench-results-demo.json: ./demo-bench.ts).
 //
 // Settings (env): BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_PG_ADMIN_URL
 // (postgres://postgres@127.0.0.1:5432/postgres), BENCH_LIGHTHOUSE_RUNS (5), CHROME_PATH
 // (/usr/bin/chromium), BENCH_ACTION_ROUNDS (3), BENCH_DELIVERY_ROUNDS (1), BENCH_DELIVERY_SECONDS
-// (60), BENCH_DELIVERY_PACE (1), BENCH_ONLY (delivery, actions or dialog: that part alone).
+// (60), BENCH_DELIVERY_PACE (1), BENCH_ONLY (delivery, actions, dialog or demo: that part alone).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -75,6 +76,7 @@ import {
 } from '../helpers/lab/harness';
 import { actionLoad, load } from '../helpers/lab/load';
 import { deliveryRows, measureDelivery } from './delivery-bench';
+import { demoRows, measureDemo } from './demo-bench';
 import { measureDialogOpen } from './dialog-open';
 import { startFloor } from './floor';
 import { lighthouseRows, measureLighthouse, median, type Row } from './lighthouse';
@@ -111,6 +113,10 @@ const TARGETS = {
    * the load stops, where a queue that grows with the run takes longer the longer it ran.
    */
   deliveryDrainS: 5,
+  /** What our server adds to a live demo reply's first chunk, p95 (issue 34). */
+  demoFirstChunkP95Ms: 50,
+  /** The order action's p99 alone over its p99 beside 50 live demos (issue 34). */
+  demoOrderP99Ratio: 0.8,
 };
 
 const kib = (bytes: number) => bytes / 1024;
@@ -402,6 +408,24 @@ function leadDelivery(name: string, actionIds: Record<FormKey, string>) {
   });
 }
 
+/** The bot demos under load (./demo-bench.ts), on a fresh database of their own. */
+async function demoUnderLoad(name: string, orderActionId: string) {
+  console.log(
+    `bot demos: ${ACTION_ROUNDS} rounds of order submissions alone, then beside 50 live conversations (${WARMUP_SECONDS} s warm-up + ${SECONDS} s each, ${CONNECTIONS} connections) …`,
+  );
+  const db = await createDatabase('botbazaar_bench_demo');
+  migrate(db.url);
+  return measureDemo({
+    dist: name,
+    databaseUrl: db.url,
+    orderActionId,
+    rounds: ACTION_ROUNDS,
+    seconds: SECONDS,
+    warmupSeconds: WARMUP_SECONDS,
+    connections: CONNECTIONS,
+  });
+}
+
 /** Prints the table and what missed its target; writes the results as JSON. */
 function report({
   rows,
@@ -480,9 +504,18 @@ void run(async () => {
     });
     return 0;
   }
+  if (ONLY === 'demo') {
+    const demo = await demoUnderLoad(name, actionIds.order);
+    report({
+      rows: [['Measure', 'Figure', 'Target', 'Result'], ...demoRows(demo, TARGETS, mark)],
+      out: path.join(dir, 'bench-results-demo.json'),
+      results: { ...onlyResults, settings: { ...loadSettings, actionRounds: ACTION_ROUNDS }, demo },
+    });
+    return 0;
+  }
   if (ONLY && ONLY !== 'actions' && ONLY !== 'dialog')
     throw new Error(
-      `BENCH_ONLY=${ONLY}: the parts that run alone are 'delivery', 'actions' and 'dialog'`,
+      `BENCH_ONLY=${ONLY}: the parts that run alone are 'delivery', 'actions', 'dialog' and 'demo'`,
     );
 
   const db = await createDatabase('botbazaar_bench');
@@ -548,6 +581,7 @@ void run(async () => {
   const actions = await measureActions(next.base, actionIds.order, db.url);
   await stopChild(next.child);
   const delivery = await leadDelivery(name, actionIds);
+  const demo = await demoUnderLoad(name, actionIds.order);
 
   // ---- the table
   const rows: Row[] = [['Measure', 'Figure', 'Target', 'Result']];
@@ -587,6 +621,7 @@ void run(async () => {
   ]);
   rows.push(...actionRows(actions));
   rows.push(...deliveryRows(delivery, TARGETS, mark));
+  rows.push(...demoRows(demo, TARGETS, mark));
   report({
     rows,
     out: path.join(dir, 'bench-results.json'),
@@ -606,6 +641,7 @@ void run(async () => {
       staticThroughput: staticRun,
       orderAction: actions,
       leadDelivery: delivery,
+      demo,
     },
   });
   return 0;

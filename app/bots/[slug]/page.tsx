@@ -1,6 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { BotHero } from '@/components/bots/bot-hero';
+import { DemoSection } from '@/components/demo/demo-section';
+import { OrderDialog } from '@/components/forms/order-dialog';
+import { buttonClasses } from '@/components/ui/button';
+import { demoCopy } from '@/content/demo-copy';
+import { botDemoPage } from '@/content/demo-pages';
+import { orderButtonOf } from '@/content/order-target';
 import { botPageCopy } from '@/content/catalogue-pages';
 import { BOT_PLATFORMS } from '@/content/form-options';
 import { CompareBar } from '@/components/bots/compare-bar';
@@ -36,7 +42,8 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
 
 export default async function BotPage({ params }: Props) {
   const bot = getBot((await params).slug);
-  if (!bot) notFound();
+  const demo = bot && botDemoPage(bot.slug);
+  if (!bot || !demo) notFound();
   return (
     <>
       <JsonLd data={productJsonLd(bot)} />
@@ -60,6 +67,16 @@ export default async function BotPage({ params }: Props) {
           </div>
         </section>
       </Container>
+      <div className="bg-surface-muted">
+        <DemoSection
+          page={demo}
+          order={
+            <OrderDialog {...orderButtonOf(bot)} className={buttonClasses()}>
+              {demoCopy.get(bot.name)}
+            </OrderDialog>
+          }
+        />
+      </div>
       <PricingSection bot={bot} />
       <CompareBar icons={compareIcons} />
     </>

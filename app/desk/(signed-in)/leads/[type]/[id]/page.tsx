@@ -2,7 +2,9 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { DESK_ACTION_LABELS, LEAD_TYPE_LABELS } from '@/content/desk';
 import { LEAD_TYPES, type LeadType } from '@/content/leads';
+import Link from 'next/link';
 import { DeliveriesTable } from '@/components/desk/deliveries-table';
+import { DemoTranscriptView } from '@/components/desk/demo-transcript';
 import { NoteForm, StatusForm, VerdictForm } from '@/components/desk/lead-actions';
 import { Notice } from '@/components/desk/notice';
 import { Pairs, Panel } from '@/components/desk/panel';
@@ -109,6 +111,25 @@ export default async function LeadPage({
           )}
           <NoteForm type={lead.type} id={lead.id} />
         </Panel>
+        {(lead.demo || lead.demoDeleted) && (
+          <Panel id="demo" title="The demo they tried first">
+            {lead.demo ? (
+              <>
+                <p className="mb-3 text-sm text-slate-700">
+                  On {lead.demo.page}, {formatTime(lead.demo.createdAt)}:{' '}
+                  <Link href={`/desk/demos/${lead.demo.id}`} className="text-primary-700 underline">
+                    its own page
+                  </Link>
+                </p>
+                <DemoTranscriptView transcript={lead.demo} />
+              </>
+            ) : (
+              <p className="text-sm text-slate-700">
+                Its transcript was deleted 30 days after the demo began.
+              </p>
+            )}
+          </Panel>
+        )}
         <Panel id="history" title="History">
           {lead.events.length ? (
             <ul className="grid gap-2 text-sm">

@@ -1,0 +1,210 @@
+'use client';
+
+import { usePathname } from 'next/navigation';
+import { useActionState, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { DEMO_LIMITS, demoCopy, fallbackSentences, type Refusal } from '@/content/demo-copy';
+import type { DemoTurn, SuggestedQuestion } from '@/content/demos/demo';
+import { askDemo, type DemoAnswer } from '@/lib/actions/demo';
+import { DEMO_FIELDS } from '@/lib/schemas/demo';
+import { Bubble } from '@/components/demo/bubble';
+import { useDemoChat, type Exchange } from '@/components/demo/use-demo-chat';
+import { Button } from '@/components/ui/button';
+import { useHydrated } from '@/components/ui/use-hydrated';
+
+const IDLE: DemoAnswer = { status: 'idle' };
+
+const refusalText = (refusal: Refusal) => {
+  const text = demoCopy.refusals[refusal];
+  return typeof text === 'function' ? text(DEMO_LIMITS.messageChars) : text;
+};
+
+export type DemoPanelProps = {
+  /** The page's path: the server finds the demo from it. */
+  page: string;
+  botName: string;
+  greeting: string;
+  sample: readonly DemoTurn[];
+  suggested: readonly SuggestedQuestion[];
+  caution?: string;
+  /** 'Get {bot name}': the order form of the page, with the bot chosen. */
+  order: ReactNode;
+};
+
+/**
+ * A bot's demo (docs/demo.md): the recorded sample conversation and the suggested questions,
+ * server HTML that works without JavaScript (a question posts, and the page shows its answer);
+ * once running, each message streams its reply from the server, live from the model when the
+ * provider has one, else the recorded sample's. The server holds the conversation: the browser
+ * sends only the new message and the conversation's id.
+ */
+export function DemoPanel({
+  page,
+  botName,
+  greeting,
+  sample,
+  suggested,
+  caution,
+  order,
+}: DemoPanelProps) {
+  const [posted, formAction] = useActionState(askDemo, IDLE, `${usePathname()}#demo`);
+  const hydrated = useHydrated();
+  const [draft, setDraft] = useState(posted.status === 'refused' ? posted.typed : '');
+  const input = useRef<HTMLInputElement>(null);
+  const { chat, send, stop, startOver } = useDemoChat({
+    page,
+    posted,
+    writtenAnswer: (index) => suggested[index]?.answer ?? '',
+    restore: setDraft,
+  });
+  const log = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    log.current?.scrollTo({ top: log.current.scrollHeight });
+  }, [chat.exchanges]);
+
+  const onAsk = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const button = (event.nativeEvent as SubmitEvent).submitter;
+    const index = Number(button?.getAttribute('value'));
+    const question = suggested[index]?.question;
+    if (question) void send({ suggested: index, question });
+  };
+  const onMessage = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const message = draft;
+    setDraft('');
+    void send({ message });
+    input.current?.focus();
+  };
+  const hidden = (
+    <>
+      <input type="hidden" name={DEMO_FIELDS.page} value={page} />
+      {chat.conversation && (
+        <input type="hidden" name={DEMO_FIELDS.conversation} value={chat.conversation} />
+      )}
+    </>
+  );
+  const started = chat.exchanges.length > 0 || chat.notice !== null;
+  const bot = (text: string, kind: Exchange['kind'] = 'scripted') => ({
+    speaker: botName,
+    text,
+    kind,
+  });
+
+  return (
+    <div className="flex min-w-0 flex-col rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 px-4 py-3 sm:px-5">
+        <p className="text-sm font-semibold text-slate-800">
+          {chat.mode === 'live' ? demoCopy.live : demoCopy.recorded}
+        </p>
+        {started &&
+          (hydrated ? (
+            <Button variant="ghost" size="sm" onClick={startOver}>
+              {demoCopy.startOver}
+            </Button>
+          ) : (
+            <a href={`${page}#demo`} className="btn btn-ghost btn-sm">
+              {demoCopy.startOver}
+            </a>
+          ))}
+      </div>
+      {chat.notice && (
+        <p
+          role="status"
+          className="mx-4 mt-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 sm:mx-5"
+        >
+          {fallbackSentences[chat.notice]}
+        </p>
+      )}
+      <div
+        ref={log}
+        role="log"
+        aria-label={demoCopy.logLabel(botName)}
+        aria-busy={chat.sending}
+        tabIndex={0}
+        className="focus-ring max-h-[32rem] min-h-48 space-y-3 overflow-y-auto px-4 py-4 sm:px-5"
+      >
+        <Bubble {...bot(greeting)} listen={hydrated} />
+        {chat.mode === 'scripted' &&
+          sample.map((turn, index) => (
+            <div key={index} className="space-y-3">
+              <Bubble speaker={demoCopy.visitor} text={turn.visitor} />
+              <Bubble {...bot(turn.bot)} listen={hydrated} />
+            </div>
+          ))}
+        {chat.exchanges.map((exchange, index) => (
+          <div key={index} className="space-y-3">
+            <Bubble speaker={demoCopy.visitor} text={exchange.visitor} />
+            <Bubble {...bot(exchange.reply, exchange.kind)} listen={hydrated} />
+          </div>
+        ))}
+        {chat.last && (
+          <p className="rounded-lg bg-primary-50 px-3 py-2 text-sm font-medium text-primary-900">
+            {demoCopy.ended(botName)}
+          </p>
+        )}
+      </div>
+      <div className="space-y-4 border-t border-slate-200 px-4 py-4 sm:px-5">
+        <form action={formAction} onSubmit={onAsk} aria-labelledby="demo-suggested">
+          {hidden}
+          <h3 id="demo-suggested" className="text-sm font-semibold text-slate-800">
+            {demoCopy.suggestedTitle}
+          </h3>
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {suggested.map((item, index) => (
+              <li key={item.question}>
+                <button
+                  type="submit"
+                  name={DEMO_FIELDS.suggested}
+                  value={index}
+                  disabled={chat.sending || chat.last}
+                  className="focus-ring min-h-11 rounded-full border border-primary-200 bg-primary-50 px-3 py-2 text-left text-sm text-primary-900 hover:bg-primary-100 disabled:opacity-60"
+                >
+                  {item.question}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </form>
+        <form action={formAction} onSubmit={onMessage} noValidate>
+          {hidden}
+          <label htmlFor="demo-message" className="block text-sm font-medium text-slate-800">
+            {demoCopy.messageLabel}
+          </label>
+          <div className="mt-1.5 flex gap-2">
+            <input
+              ref={input}
+              id="demo-message"
+              name={DEMO_FIELDS.message}
+              type="text"
+              autoComplete="off"
+              value={draft}
+              onChange={(event) => setDraft(event.target.value)}
+              disabled={chat.last}
+              placeholder={demoCopy.messagePlaceholder}
+              aria-invalid={chat.refusal ? true : undefined}
+              aria-describedby={chat.refusal ? 'demo-refusal' : undefined}
+              className="focus-ring h-11 min-w-0 flex-1 rounded-lg border border-slate-300 px-3 text-slate-900 placeholder:text-slate-500 disabled:bg-slate-100"
+            />
+            {chat.sending ? (
+              <Button variant="outline" onClick={stop}>
+                {demoCopy.stop}
+              </Button>
+            ) : (
+              <Button type="submit" disabled={chat.last}>
+                {demoCopy.send}
+              </Button>
+            )}
+          </div>
+          {chat.refusal && (
+            <p id="demo-refusal" role="alert" className="mt-1.5 text-sm text-danger">
+              {refusalText(chat.refusal)}
+            </p>
+          )}
+        </form>
+        <p className="text-xs text-slate-600">{demoCopy.line}</p>
+        {caution && <p className="text-sm font-medium text-slate-800">{caution}</p>}
+        <div>{order}</div>
+      </div>
+    </div>
+  );
+}

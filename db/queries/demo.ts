@@ -1,0 +1,183 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { DEMO_LIMITS, type DemoMessageKind, type FallbackReason } from '@/content/demo-copy';
+import type { DemoId } from '@/content/demos/demo';
+import { prepareStatement } from '@/db/client';
+import { countHit, list, name } from '@/db/queries/guards';
+import { withDeadline } from '@/db/queries/deadline';
+import { demoConversations, demoMessages, demoTokenDays } from '@/db/schema';
+
+/**
+ * The bot demos' rows (docs/demo.md): conversations and their messages, the day's live tokens,
+ * and the hourly limit per client. The site's own role runs these; the desk reads them through
+ * db/queries/desk-demos.ts.
+ */
+
+const c = demoConversations;
+
+/** The budget a message counts against: a fixed-window counter (db/queries/guards.ts). */
+export type DemoLimit = { key: string; max: number; windowSeconds: number };
+
+const limitValues = (limit: DemoLimit) => ({
+  limitKey: limit.key,
+  limitMax: limit.max,
+  limitWindowSeconds: limit.windowSeconds,
+});
+
+/** A message taken into its conversation, with what the conversation said before it. */
+export type ConversationTurn =
+  | {
+      status: 'claimed';
+      demoId: DemoId;
+      page: string;
+      visitorMessages: number;
+      history: { kind: DemoMessageKind; text: string }[];
+    }
+  | { status: 'unknown' | 'ended' | 'flood' };
+
+const within = sql`(select hits from counted) <= ${sql.placeholder('limitMax')}`;
+
+const startConversation = prepareStatement(sql`
+  with counted as (${countHit('limit')}),
+  started as (
+    insert into ${c} (${list([name(c.id), name(c.demoId), name(c.page), name(c.clientHash), name(c.visitorMessages)])})
+    select ${sql.placeholder('id')}, ${sql.placeholder('demoId')}, ${sql.placeholder('page')}, ${sql.placeholder('clientHash')}, 1
+    where ${within}
+    returning 1)
+  select exists (select from started) as started`);
+
+/** A new conversation, its first message counted, unless `limit` is spent: then false. */
+export async function startDemoConversation(
+  values: { id: string; demoId: DemoId; page: string; clientHash: string },
+  limit: DemoLimit,
+): Promise<boolean> {
+  const [row] = await withDeadline(() => startConversation({ ...values, ...limitValues(limit) }));
+  return row?.started === true;
+}
+
+/**
+ * Counts the message against `limit`, then the visitor's next message in a conversation of this
+ * client that has not had its last, and reads what it said so far: one statement, one round trip
+ * before the reply, and two messages sent at once cannot both take the last turn. When none is
+ * counted, says why: the limit, no such conversation for this client, or over.
+ */
+const claimTurn = prepareStatement(sql`
+  with counted as (${countHit('limit')}),
+  claimed as (
+    update ${c} set ${name(c.visitorMessages)} = ${c.visitorMessages} + 1
+    where ${c.id} = ${sql.placeholder('id')} and ${c.clientHash} = ${sql.placeholder('clientHash')}
+      and ${c.visitorMessages} < ${DEMO_LIMITS.visitorMessages} and ${within}
+    returning ${c.demoId} as demo_id, ${c.page} as page, ${c.visitorMessages} as visitor_messages)
+  select ${within} as calm, claimed.demo_id, claimed.page, claimed.visitor_messages,
+    exists (select from ${c} where ${c.id} = ${sql.placeholder('id')}
+      and ${c.clientHash} = ${sql.placeholder('clientHash')}) as ours,
+    (select coalesce(json_agg(json_build_object('kind', ${demoMessages.kind}, 'text', ${demoMessages.text}) order by ${demoMessages.id}), '[]')
+      from ${demoMessages} where ${demoMessages.conversationId} = ${sql.placeholder('id')}) as history
+  from (select 1) as one left join claimed on true`);
+
+export async function claimDemoTurn(
+  id: string,
+  clientHash: string,
+  limit: DemoLimit,
+): Promise<ConversationTurn> {
+  const [row] = await withDeadline(() => claimTurn({ id, clientHash, ...limitValues(limit) }));
+  if (!row?.calm) return { status: 'flood' };
+  if (row.demo_id === null) return { status: row.ours ? 'ended' : 'unknown' };
+  const history = typeof row.history === 'string' ? JSON.parse(row.history) : row.history;
+  return {
+    status: 'claimed',
+    demoId: row.demo_id as DemoId,
+    page: String(row.page),
+    visitorMessages: Number(row.visitor_messages),
+    history: history as { kind: DemoMessageKind; text: string }[],
+  };
+}
+
+const recordExchange = prepareStatement(sql`
+  with messages as (
+    insert into ${demoMessages} (${list([name(demoMessages.conversationId), name(demoMessages.kind), name(demoMessages.text), name(demoMessages.fallback)])})
+    select ${sql.placeholder('id')}, 'visitor', ${sql.placeholder('visitor')}, null
+      where ${sql.placeholder('id')}::text is not null
+    union all
+    select ${sql.placeholder('id')}, ${sql.placeholder('kind')}, ${sql.placeholder('reply')}, ${sql.placeholder('fallback')}
+      where ${sql.placeholder('id')}::text is not null
+    returning 1),
+  counted as (
+    update ${c} set
+      ${name(c.liveReplies)} = ${c.liveReplies} + ${sql.placeholder('live')}::int,
+      ${name(c.tokens)} = ${c.tokens} + ${sql.placeholder('tokens')}::int
+    where ${c.id} = ${sql.placeholder('id')} and exists (select from messages)
+    returning 1)
+  update ${demoTokenDays} set ${name(demoTokenDays.tokens)} = greatest(0, ${demoTokenDays.tokens} + ${sql.placeholder('delta')}::int)
+  where ${demoTokenDays.day} = ${sql.placeholder('day')}::date and ${sql.placeholder('delta')}::int <> 0`);
+
+/**
+ * The visitor's message and the reply it got, kept for the desk (without a conversation, as when
+ * the database did not answer at its start, nothing is kept), and in the same statement the
+ * day's tokens corrected by what a live call used beyond its reservation.
+ */
+export async function recordDemoExchange(exchange: {
+  id: string | null;
+  visitor: string;
+  kind: Exclude<DemoMessageKind, 'visitor'>;
+  reply: string;
+  fallback?: FallbackReason;
+  tokens?: number;
+  budget?: { day: string; delta: number };
+}): Promise<void> {
+  const live = exchange.kind === 'live' || exchange.kind === 'stopped' ? 1 : 0;
+  await withDeadline(() =>
+    recordExchange({
+      id: exchange.id,
+      visitor: exchange.visitor,
+      kind: exchange.kind,
+      reply: exchange.reply,
+      fallback: exchange.fallback ?? null,
+      live,
+      tokens: exchange.tokens ?? 0,
+      day: exchange.budget?.day ?? null,
+      delta: exchange.budget?.delta ?? 0,
+    }),
+  );
+}
+
+/** Today, as the budget counts days: in Karachi, where the provider is. */
+const today = sql`(now() at time zone 'Asia/Karachi')::date`;
+
+/**
+ * A live reply's go-ahead, in one statement: the message counted against `limit`, and `tokens`
+ * of today's budget reserved, unless they would take the day past `budget`. Concurrent
+ * reservations queue on the day's row, so none slips past it. The day reserved on is returned,
+ * for the correction to name (a reply may end after midnight).
+ */
+const reserve = prepareStatement(sql`
+  with counted as (${countHit('limit')}),
+  reserved as (
+    insert into ${demoTokenDays} (${list([name(demoTokenDays.day), name(demoTokenDays.tokens)])})
+    select ${today}, ${sql.placeholder('tokens')}::int
+    where ${within} and ${sql.placeholder('tokens')}::int <= ${sql.placeholder('budget')}::int
+    on conflict (${name(demoTokenDays.day)}) do update
+      set ${name(demoTokenDays.tokens)} = ${demoTokenDays.tokens} + excluded.${name(demoTokenDays.tokens)}
+      where ${demoTokenDays.tokens} + excluded.${name(demoTokenDays.tokens)} <= ${sql.placeholder('budget')}::int
+    returning ${demoTokenDays.day}::text as day)
+  select ${within} as calm, (select day from reserved) as day`);
+
+export async function reserveLiveReply(
+  tokens: number,
+  budget: number,
+  limit: DemoLimit,
+): Promise<{ day: string } | 'limit' | 'budget'> {
+  const [row] = await withDeadline(() => reserve({ tokens, budget, ...limitValues(limit) }));
+  if (!row?.calm) return 'limit';
+  return row.day ? { day: String(row.day) } : 'budget';
+}
+
+const ofClient = prepareStatement(sql`
+  select 1 from ${c}
+  where ${c.id} = ${sql.placeholder('id')} and ${c.clientHash} = ${sql.placeholder('clientHash')}`);
+
+/** Whether `id` is a conversation this client had: what an order may be linked to. */
+export async function isDemoConversationOf(id: string, clientHash: string): Promise<boolean> {
+  const rows = await withDeadline(() => ofClient({ id, clientHash }));
+  return rows.length > 0;
+}

@@ -1,0 +1,143 @@
+import 'server-only';
+import { APIError } from 'openai';
+import { DEMO_LIMITS, type FallbackReason } from '@/content/demo-copy';
+import { reserveLiveReply } from '@/db/queries/demo';
+import { streamModel, type ChatMessage } from '@/lib/demo/model';
+import { env } from '@/lib/env';
+
+/**
+ * A live reply under the limits that protect the provider's bill (decisions.md, "Try before you
+ * buy"): replies at once per instance, messages per client per hour, the day's token budget
+ * (reserved before the call, corrected from the usage after), and the deadlines of the first
+ * chunk and of the whole reply. Whatever stops it, the caller is told why in one word, and the
+ * visitor gets the recorded sample with its sentence: never a raw error, never a wait past the
+ * deadline.
+ */
+
+/**
+ * How a live reply ended. `budget`, when tokens were reserved: the day they were reserved on and
+ * what the call used beyond them (negative: given back), recorded with the exchange
+ * (db/queries/demo.ts) in the statement that keeps it.
+ */
+export type LiveOutcome = (
+  | { kind: 'live' | 'stopped'; text: string; tokens: number }
+  | { kind: 'fallback'; reason: FallbackReason }
+) & { budget?: Correction };
+
+export type Correction = { day: string; delta: number };
+
+const HOUR_SECONDS = 60 * 60;
+
+// Per process, on globalThis: the build may bundle this module more than once.
+const slots = globalThis as unknown as { botbazaarDemoReplies?: number };
+
+/** A rough count, on the high side: about four characters a token, and a few per message. */
+export function estimateTokens(messages: readonly ChatMessage[]): number {
+  return messages.reduce((sum, message) => sum + Math.ceil(message.content.length / 4) + 4, 0);
+}
+
+/**
+ * Streams the model's reply to `messages`, each piece to `emit` as it arrives. `stop` aborts
+ * when the visitor presses Stop (or leaves): what arrived by then is the reply, 'stopped'.
+ */
+export async function liveReply({
+  messages,
+  clientKey,
+  stop,
+  emit,
+}: {
+  messages: ChatMessage[];
+  clientKey: string;
+  stop: AbortSignal;
+  emit: (text: string) => void;
+}): Promise<LiveOutcome> {
+  const { DEMO_MAX_CONCURRENT, DEMO_MESSAGES_PER_HOUR, DEMO_DAILY_TOKENS } = env();
+  if ((slots.botbazaarDemoReplies ?? 0) >= DEMO_MAX_CONCURRENT) {
+    return { kind: 'fallback', reason: 'busy' };
+  }
+  slots.botbazaarDemoReplies = (slots.botbazaarDemoReplies ?? 0) + 1;
+  try {
+    const reserved = estimateTokens(messages) + DEMO_LIMITS.replyTokens;
+    const go = await reserveLiveReply(reserved, DEMO_DAILY_TOKENS, {
+      key: `demo-live:${clientKey}`,
+      max: DEMO_MESSAGES_PER_HOUR,
+      windowSeconds: HOUR_SECONDS,
+    });
+    if (go === 'limit' || go === 'budget') return { kind: 'fallback', reason: go };
+    const { outcome, tokens } = await callModel(messages, stop, emit);
+    return { ...outcome, budget: { day: go.day, delta: tokens - reserved } };
+  } catch (error) {
+    // The database (the limit, the budget) did not answer: no model call without them.
+    console.error('[demo] no live reply, the limits could not be checked:', error);
+    return { kind: 'fallback', reason: 'down' };
+  } finally {
+    slots.botbazaarDemoReplies = (slots.botbazaarDemoReplies ?? 1) - 1;
+  }
+}
+
+/** Why a call failed, for the log: never the visitor's words, nor the endpoint's body. */
+function failure(error: unknown, timedOut: string | null): string {
+  if (timedOut) return timedOut;
+  if (error instanceof APIError && error.status) return `the endpoint answered ${error.status}`;
+  return error instanceof Error ? error.name : 'an unknown error';
+}
+
+/**
+ * One model call under the two deadlines, with the tokens it used: as the endpoint reported them,
+ * or, when it could not (stopped, cut off), counted from the text on the high side.
+ */
+async function callModel(
+  messages: ChatMessage[],
+  stop: AbortSignal,
+  emit: (text: string) => void,
+): Promise<{ outcome: LiveOutcome; tokens: number }> {
+  const controller = new AbortController();
+  let timedOut: string | null = null;
+  const giveUp = (why: string) => () => {
+    timedOut = why;
+    controller.abort();
+  };
+  const firstChunk = setTimeout(
+    giveUp(`no first chunk within ${DEMO_LIMITS.firstChunkMs} ms`),
+    DEMO_LIMITS.firstChunkMs,
+  );
+  const whole = setTimeout(
+    giveUp(`no whole reply within ${DEMO_LIMITS.replyMs} ms`),
+    DEMO_LIMITS.replyMs,
+  );
+  const onStop = () => controller.abort();
+  stop.addEventListener('abort', onStop);
+  let text = '';
+  let reported: number | undefined;
+  const counted = () =>
+    reported ?? (text ? estimateTokens(messages) + Math.ceil(text.length / 4) : 0);
+  // An abort may end the stream without an error (the SDK's iterator returns): what stopped it
+  // is read from the signals, not from how the loop ended.
+  const stopped = () => stop.aborted && !timedOut;
+  try {
+    for await (const event of streamModel(messages, controller.signal)) {
+      if ('usage' in event) reported = event.usage.tokens;
+      else {
+        clearTimeout(firstChunk);
+        text += event.text;
+        emit(event.text);
+      }
+    }
+    if (stopped())
+      return { outcome: { kind: 'stopped', text, tokens: counted() }, tokens: counted() };
+    if (timedOut) console.warn(`[demo] the live reply failed: ${timedOut}`);
+    else if (text.trim()) {
+      return { outcome: { kind: 'live', text, tokens: counted() }, tokens: counted() };
+    } else console.warn('[demo] the live reply failed: the endpoint sent no text');
+  } catch (error) {
+    // The visitor stopped it: the words so far are the reply.
+    if (stopped())
+      return { outcome: { kind: 'stopped', text, tokens: counted() }, tokens: counted() };
+    console.warn(`[demo] the live reply failed: ${failure(error, timedOut)}`);
+  } finally {
+    clearTimeout(firstChunk);
+    clearTimeout(whole);
+    stop.removeEventListener('abort', onStop);
+  }
+  return { outcome: { kind: 'fallback', reason: 'down' }, tokens: counted() };
+}

@@ -1,0 +1,143 @@
+import 'server-only';
+import { fallbackSentences } from '@/content/demo-copy';
+import type { DemoEvent } from '@/lib/demo/events';
+import { liveReply } from '@/lib/demo/live';
+import { liveConfigured, type ChatMessage } from '@/lib/demo/model';
+import { systemPrompt } from '@/lib/demo/prompt';
+import { askedText, keepExchange, scriptedAnswer, takeTurn, type Turn } from '@/lib/demo/turn';
+import { readDemoPost } from '@/lib/schemas/demo';
+import { formDataToValues } from '@/lib/submission/form-data';
+
+/**
+ * A visitor's message to a demo, answered as a stream of events (lib/demo/events.ts): live, from
+ * the model, when the provider has set one up and every limit allows; else the recorded
+ * sample's answer. The conversation is the server's: the browser sends only the new message and
+ * the conversation's id. Every way this can end is an event the panel shows in words, never a
+ * 5xx.
+ */
+export async function replyToDemo(request: Request): Promise<Response> {
+  const formData = await request.formData().catch(() => null);
+  const post = formData ? readDemoPost(formDataToValues(formData)) : { refused: 'empty' as const };
+  const stream = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      const encoder = new TextEncoder();
+      const send = (event: DemoEvent) =>
+        controller.enqueue(encoder.encode(`${JSON.stringify(event)}\n`));
+      try {
+        await answer(post, request.signal, send);
+      } catch (error) {
+        console.error('[demo] a message could not be answered:', error);
+        send({ t: 'fallback', reason: 'down' });
+      }
+      controller.close();
+    },
+  });
+  return new Response(stream, {
+    headers: {
+      'Content-Type': 'application/x-ndjson; charset=utf-8',
+      // Each line as it is written: not held back by a compressing server or a proxy's buffer.
+      'Cache-Control': 'no-store, no-transform',
+      'X-Accel-Buffering': 'no',
+    },
+  });
+}
+
+async function answer(
+  post: ReturnType<typeof readDemoPost>,
+  stop: AbortSignal,
+  send: (event: DemoEvent) => void,
+): Promise<void> {
+  if ('refused' in post) return send({ t: 'refused', refusal: post.refused });
+  const turn = await takeTurn(post);
+  if ('refused' in turn) return send({ t: 'refused', refusal: turn.refused });
+  const visitor = askedText(turn.page, post.ask);
+  const end = () => send({ t: 'end', turns: turn.turns, last: turn.last });
+  const scripted = async (reply: string) => {
+    send({ t: 'text', text: reply });
+    end();
+    await keepExchange(turn, { visitor, kind: 'scripted', reply });
+  };
+  if (!liveConfigured()) {
+    send({ t: 'start', conversation: turn.conversation ?? '', mode: 'scripted' });
+    return scripted(scriptedAnswer(turn.page, post.ask));
+  }
+  send({ t: 'start', conversation: turn.conversation ?? '', mode: 'live' });
+  const text = paced((piece) => send({ t: 'text', text: piece }));
+  const outcome = await liveReply({
+    messages: modelMessages(turn, visitor),
+    clientKey: turn.visitor.key,
+    stop,
+    emit: text.push,
+  });
+  // What a fallback leaves unsent is void anyway.
+  if (outcome.kind !== 'fallback') text.flush();
+  else text.drop();
+  if (outcome.kind === 'fallback') {
+    send({ t: 'fallback', reason: outcome.reason });
+    if ('suggested' in post.ask) send({ t: 'text', text: scriptedAnswer(turn.page, post.ask) });
+    end();
+    return keepExchange(turn, {
+      visitor,
+      kind: 'fallback',
+      reply: fallbackSentences[outcome.reason],
+      fallback: outcome.reason,
+      budget: outcome.budget,
+    });
+  }
+  if (outcome.kind === 'live') end();
+  await keepExchange(turn, {
+    visitor,
+    kind: outcome.kind,
+    reply: outcome.text,
+    tokens: outcome.tokens,
+    budget: outcome.budget,
+  });
+}
+
+/** How long the pieces after a reply's first wait, to go out together. */
+const PACE_MS = 60;
+
+/**
+ * The model's pieces as the visitor gets them: the first at once, the rest gathered for up to
+ * PACE_MS and sent together. A model writes a token every 20 to 50 ms; one event for each was
+ * as many writes to the socket, and as many reads in the browser, for text nobody reads faster.
+ */
+function paced(send: (text: string) => void) {
+  let waiting = '';
+  let timer: NodeJS.Timeout | undefined;
+  let first = true;
+  const flush = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    if (waiting) send(waiting);
+    waiting = '';
+  };
+  return {
+    push: (piece: string) => {
+      if (first) {
+        first = false;
+        return send(piece);
+      }
+      waiting += piece;
+      timer ??= setTimeout(flush, PACE_MS);
+    },
+    flush,
+    drop: () => {
+      clearTimeout(timer);
+      waiting = '';
+    },
+  };
+}
+
+/** What the model is given: the business card, then the conversation kept so far. */
+function modelMessages(turn: Turn, visitor: string): ChatMessage[] {
+  return [
+    { role: 'system', content: systemPrompt(turn.page.demo, turn.page.botName) },
+    ...turn.history.flatMap((message): ChatMessage[] =>
+      message.kind === 'fallback' || !message.text
+        ? []
+        : [{ role: message.kind === 'visitor' ? 'user' : 'assistant', content: message.text }],
+    ),
+    { role: 'user', content: visitor },
+  ];
+}

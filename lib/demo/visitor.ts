@@ -1,0 +1,29 @@
+import 'server-only';
+import { isDemoConversationOf } from '@/db/queries/demo';
+import { keyedDigest } from '@/db/queries/limit-keys';
+import type { FormValues } from '@/lib/action-result';
+import { DEMO_CONVERSATION_FIELD } from '@/lib/demo/visit';
+import { isConversationId } from '@/lib/schemas/demo';
+import { currentClientKey } from '@/lib/submission/client-address';
+
+/**
+ * Who is talking to a demo: the client the form limits know (lib/submission/client-address.ts),
+ * and that key as a keyed hash, which is all a conversation keeps of it (no address is stored).
+ */
+export type DemoVisitor = { key: string; hash: string };
+
+export async function demoVisitor(): Promise<DemoVisitor> {
+  const key = await currentClientKey();
+  return { key, hash: keyedDigest('demo-visitor', key) };
+}
+
+/**
+ * The demo conversation an order names (lib/demo/visit.ts), when it is one this visitor had:
+ * anything else, or a database that cannot tell, leaves the order without it, never refused.
+ */
+export async function demoConversationOfOrder(sent: FormValues): Promise<string | undefined> {
+  const id = sent[DEMO_CONVERSATION_FIELD];
+  if (typeof id !== 'string' || !isConversationId(id)) return undefined;
+  const { hash } = await demoVisitor();
+  return (await isDemoConversationOf(id, hash).catch(() => false)) ? id : undefined;
+}

@@ -1,0 +1,367 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import postgres from 'postgres';
+import { demoOf } from '@/content/demos';
+import { expectNoAxeViolations } from '../helpers/axe';
+import { deskLink } from '../helpers/desk';
+import { expectHydrated, fillOrder } from '../helpers/forms';
+import { freePort } from '../helpers/free-port';
+import { ModelServer } from '../helpers/model-server';
+import { startServer } from '../helpers/second-server';
+
+// The demos live, on a server of their own whose model is a loopback server speaking the OpenAI
+// stream (tests/helpers/model-server.ts), with the desk on: streaming, Stop, Start over, Listen,
+// each limit and each fault of the model ending in the recorded sample with its sentence, an
+// order placed while a reply streams, and the desk's Demos page. TRUST_PROXY=1: each test is a
+// client of its own, by the X-Forwarded-For it sends, as behind a proxy.
+
+test.describe.configure({ mode: 'serial' });
+
+const OWNER = 'owner@example.com';
+const LIMIT = 3;
+const RECORDED = 'Recorded sample conversation';
+const LIVE = 'Live demo: replies are written by an AI model as you watch';
+const DOWN = "The live demo isn't answering right now. Here is a recorded sample instead.";
+const restaurant = demoOf('restaurant');
+const REPLY =
+  'Yes, we deliver to DHA within our five kilometre area. Delivery is PKR 150, and free on orders over PKR 3,000. It usually takes 35 to 45 minutes.';
+
+let model: ModelServer;
+let server: Awaited<ReturnType<typeof startServer>>;
+let database: { url: string; drop: () => Promise<void> };
+let env: Record<string, string>;
+let site: string;
+
+/** A database of this file alone: a PostgreSQL one beside DATABASE_URL's, or a fresh embedded one. */
+async function ownDatabase(): Promise<typeof database & { settings: Record<string, string> }> {
+  const base = process.env.DATABASE_URL;
+  if (!base) {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'botbazaar-demo-e2e-'));
+    const port = await freePort();
+    return {
+      url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+      settings: { PGLITE_DIR: dir, EMBEDDED_DB_PORT: String(port) },
+      drop: async () => fs.rmSync(dir, { recursive: true, force: true }),
+    };
+  }
+  const url = new URL(base);
+  const name = `${url.pathname.slice(1)}_demo_e2e`;
+  url.pathname = `/${name}`;
+  const admin = postgres(base, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`drop database if exists "${name}" with (force)`);
+  await admin.unsafe(`create database "${name}"`);
+  await admin.end();
+  execFileSync('npx', ['drizzle-kit', 'migrate'], {
+    env: { ...process.env, DATABASE_URL: url.toString() },
+    stdio: 'ignore',
+  });
+  return {
+    url: url.toString(),
+    settings: { DATABASE_URL: url.toString() },
+    drop: async () => {
+      const admin = postgres(base, { max: 1, onnotice: () => {} });
+      await admin.unsafe(`drop database if exists "${name}" with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+let db: postgres.Sql;
+let clients = 0;
+/** The order placed after a demo, which the desk then shows with it. */
+let ordered: { email: string; conversation: string } | undefined;
+
+/** A visitor's page, as a client of its own. */
+async function visitor(browser: Browser, pagePath = '/bots/restaurant'): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL: site,
+    extraHTTPHeaders: { 'x-forwarded-for': `203.0.113.${(clients += 1)}` },
+  });
+  await context.addInitScript(() => {
+    const spoken: string[] = [];
+    Object.assign(window, { spoken });
+    Object.defineProperty(window, 'speechSynthesis', {
+      value: { speak: (utterance: { text: string }) => spoken.push(utterance.text), cancel() {} },
+    });
+  });
+  const page = await context.newPage();
+  await page.goto(pagePath);
+  return page;
+}
+
+const log = (page: Page) => page.getByRole('log');
+const panel = (page: Page) => page.locator('#demo');
+
+async function ask(page: Page, message: string) {
+  const input = page.getByLabel('Your message');
+  await expectHydrated(input);
+  await input.fill(message);
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+}
+
+test.use({
+  launchOptions: {
+    executablePath: fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
+    args: [
+      '--no-sandbox',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-gpu',
+      // The desk's sign-in link names the site as localhost (SITE_URL), as its owner reaches it.
+      '--host-resolver-rules=MAP localhost 127.0.0.1',
+    ],
+  },
+});
+
+test.beforeAll(async () => {
+  test.setTimeout(150_000);
+  model = await ModelServer.start();
+  const [port, own] = await Promise.all([freePort(), ownDatabase()]);
+  database = own;
+  site = `http://localhost:${port}`;
+  env = {
+    ...own.settings,
+    DEMO_LLM_BASE_URL: model.url,
+    DEMO_LLM_MODEL: 'e2e-model',
+    DEMO_LLM_API_KEY: 'sk-e2e',
+    DEMO_MESSAGES_PER_HOUR: String(LIMIT),
+    DEMO_MAX_CONCURRENT: '1',
+    TRUST_PROXY: '1',
+    RATE_LIMIT_MAX: '1000',
+    DESK_OWNERS: OWNER,
+    AUTH_SECRET: 'a-demo-e2e-secret-that-is-long-enough-0123',
+    SITE_URL: site,
+    PORT: String(port),
+  };
+  server = await startServer({ port, env });
+  db = postgres(database.url, { max: 2, onnotice: () => {} });
+});
+
+test.afterAll(async () => {
+  await db?.end({ timeout: 5 });
+  await server?.stop();
+  await model?.stop();
+  await database?.drop();
+});
+
+test.beforeEach(() => {
+  model.fault = 'none';
+  model.tokensPerSecond = 0;
+  model.reply = () => REPLY;
+});
+
+test('a live reply streams in as the model writes it; Listen reads it with the device’s voice', async ({
+  browser,
+}) => {
+  model.tokensPerSecond = 8;
+  const page = await visitor(browser);
+  await ask(page, 'Do you deliver to DHA?');
+  // Words are on screen while the reply is still coming: Stop is there until it ends.
+  await expect(log(page)).toContainText('Yes, we deliver');
+  await expect(page.getByRole('button', { name: 'Stop' })).toBeVisible();
+  await expect(log(page)).not.toContainText('35 to 45 minutes');
+  await expect(panel(page)).toContainText(LIVE);
+  await expect(log(page)).toContainText(REPLY, { timeout: 10_000 });
+  await expect(page.getByRole('button', { name: 'Stop' })).toBeHidden();
+  // The model got the question alone from the browser; the server added the business card.
+  const sent = model.requests.at(-1)?.body;
+  expect(sent?.model).toBe('e2e-model');
+  expect(sent?.messages?.at(-1)).toEqual({ role: 'user', content: 'Do you deliver to DHA?' });
+  expect(sent?.messages?.[0]?.content).toContain(restaurant.business.name);
+  await log(page).getByRole('button', { name: "Listen with your device's voice" }).last().click();
+  expect(await page.evaluate(() => (window as unknown as { spoken: string[] }).spoken)).toEqual([
+    REPLY,
+  ]);
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoAxeViolations(page);
+  await page.context().close();
+});
+
+test('the model’s words are shown as text: no markup, no link, no image', async ({ browser }) => {
+  const hostile =
+    'Try <img src=x onerror="window.pwned=1"> or <b>bold</b> and [our offer](https://evil.example/) at https://evil.example';
+  model.reply = () => hostile;
+  const page = await visitor(browser);
+  await ask(page, 'Any offers?');
+  await expect(log(page)).toContainText('[our offer](https://evil.example/)');
+  await expect(log(page)).toContainText('<img src=x onerror="window.pwned=1">');
+  await expect(log(page).locator('img, b, a')).toHaveCount(0);
+  expect(await page.evaluate(() => 'pwned' in window)).toBe(false);
+  await page.context().close();
+});
+
+test('Stop keeps what came, Start over begins again with the recorded sample', async ({
+  browser,
+}) => {
+  model.tokensPerSecond = 4;
+  const page = await visitor(browser);
+  await ask(page, 'Tell me about delivery');
+  await expect(log(page)).toContainText('Yes, we');
+  await page.getByRole('button', { name: 'Stop' }).click();
+  await expect(log(page)).toContainText('Stopped.');
+  await expect(page.getByRole('button', { name: 'Send', exact: true })).toBeVisible();
+  const kept = await log(page).innerText();
+  expect(kept).not.toContain('35 to 45 minutes');
+  await page.getByRole('button', { name: 'Start over' }).click();
+  await expect(panel(page)).toContainText(RECORDED);
+  await expect(log(page)).toContainText(restaurant.sample[0]?.bot ?? '?');
+  await expect(log(page)).not.toContainText('Stopped.');
+  await page.context().close();
+});
+
+for (const fault of ['refused', '429', '500', 'stall-first', 'stall-mid'] as const) {
+  test(`the model ${fault === 'refused' ? 'refusing connections' : `answering ${fault}`}: the recorded sample with its sentence, in time, the message kept`, async ({
+    browser,
+  }) => {
+    test.setTimeout(60_000);
+    if (fault === 'refused') await model.down();
+    else model.fault = fault;
+    model.tokensPerSecond = fault === 'stall-mid' ? 10 : 0;
+    const page = await visitor(browser);
+    const started = Date.now();
+    await ask(page, 'Are you open on Friday?');
+    if (fault.startsWith('stall'))
+      await expect(page.getByRole('button', { name: 'Stop' })).toBeVisible();
+    // Within the deadline of decisions.md: 8 s to the first chunk, 25 s in all.
+    const deadline = fault === 'stall-mid' ? 25_000 : 8_000;
+    await expect(panel(page).getByRole('status')).toHaveText(DOWN, { timeout: deadline + 5_000 });
+    expect(Date.now() - started).toBeLessThan(deadline + 5_000);
+    await expect(panel(page)).toContainText(RECORDED);
+    await expect(log(page)).toContainText(restaurant.sample[0]?.bot ?? '?');
+    await expect(page.getByLabel('Your message')).toHaveValue('Are you open on Friday?');
+    // The page goes on working: a suggested question gets its answer.
+    if (fault === 'refused') await model.up();
+    model.fault = 'none';
+    await page.getByRole('button', { name: restaurant.suggested[3].question }).click();
+    await expect(log(page)).toContainText(REPLY);
+    await page.context().close();
+  });
+}
+
+test('past the hourly limit of one client, the recorded sample with its sentence; another client goes on', async ({
+  browser,
+}) => {
+  const page = await visitor(browser);
+  for (let sent = 1; sent <= LIMIT; sent += 1) {
+    await ask(page, `Question ${sent}`);
+    await expect(log(page).getByText(REPLY)).toHaveCount(sent);
+  }
+  await ask(page, 'One more');
+  await expect(panel(page).getByRole('status')).toHaveText(
+    "You've used this hour's demo messages. Here is a recorded sample instead.",
+  );
+  const other = await visitor(browser);
+  await ask(other, 'My first question');
+  await expect(log(other)).toContainText(REPLY);
+  await page.context().close();
+  await other.context().close();
+});
+
+test('the day’s budget spent: the recorded sample with its sentence, and no model call', async ({
+  browser,
+}) => {
+  await db`insert into demo_token_days (day, tokens)
+    values ((now() at time zone 'Asia/Karachi')::date, 200000)
+    on conflict (day) do update set tokens = 200000`;
+  const calls = model.requests.length;
+  const page = await visitor(browser);
+  await ask(page, 'Anything left today?');
+  await expect(panel(page).getByRole('status')).toHaveText(
+    "Today's live demos are used up. Here is a recorded sample instead.",
+  );
+  expect(model.requests.length).toBe(calls);
+  await db`delete from demo_token_days`;
+  await page.context().close();
+});
+
+test('past the replies at once, the recorded sample with its sentence: busy', async ({
+  browser,
+}) => {
+  model.tokensPerSecond = 4;
+  const first = await visitor(browser);
+  await ask(first, 'A long question');
+  await expect(log(first)).toContainText('Yes, we');
+  const second = await visitor(browser);
+  await ask(second, 'At the same time');
+  await expect(panel(second).getByRole('status')).toHaveText(
+    'The live demo is busy. Here is a recorded sample instead.',
+  );
+  await first.context().close();
+  await second.context().close();
+});
+
+test('an order placed while a reply streams goes through, and names the demo', async ({
+  browser,
+}) => {
+  model.tokensPerSecond = 3;
+  const page = await visitor(browser);
+  await ask(page, 'What is in the family deal?');
+  await expect(log(page)).toContainText('Yes, we');
+  const get = page.getByRole('button', { name: 'Get Restaurant Agent' });
+  await expectHydrated(get);
+  await get.click();
+  const dialog = page.getByRole('dialog', { name: 'Fill Order Details' });
+  const email = `demo-live-${Date.now()}@example.com`;
+  await fillOrder(dialog, email);
+  await page.waitForTimeout(3000);
+  await dialog.getByRole('button', { name: 'Place Order' }).click();
+  await expect(page.getByRole('dialog', { name: 'Order Placed!' })).toBeVisible();
+  // The reply was still streaming while the order went through.
+  await expect(page.getByRole('button', { name: 'Stop' })).toBeVisible();
+  const conversation = await page.evaluate(() => sessionStorage.getItem('botbazaar:demo'));
+  const [row] =
+    await db`select demo_conversation_id, reference from bot_orders where email = ${email}`;
+  expect(row?.demo_conversation_id).toBe(conversation);
+  ordered = { email, conversation: String(conversation) };
+  await page.context().close();
+});
+
+test('the desk shows the demos and each transcript, and a lead its demo; nothing without a session', async ({
+  browser,
+}) => {
+  const { email, conversation } = ordered ?? { email: '', conversation: '' };
+  const stranger = await browser.newContext({ baseURL: site });
+  for (const path of ['/desk/demos', `/desk/demos/${conversation}`]) {
+    const page = await stranger.newPage();
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/desk\/sign-in$/);
+    await expect(page.locator('body')).not.toContainText('What is in the family deal?');
+  }
+  await stranger.close();
+
+  const context = await browser.newContext({ baseURL: site });
+  const page = await context.newPage();
+  const link = deskLink(OWNER, env);
+  if (!('url' in link)) throw new Error(`desk:link exited with ${link.status}`);
+  await page.goto(link.url);
+  await page.goto('/desk/demos');
+  await expect(page.getByRole('heading', { name: 'Demos', level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Tokens today' })).toContainText(
+    'of 200,000 (DEMO_DAILY_TOKENS)',
+  );
+  const perDay = page.getByRole('region', { name: /Conversations per bot and day/ });
+  await expect(perDay.getByRole('row', { name: /Restaurant Agent/ })).toBeVisible();
+  const fallbacks = page.getByRole('region', { name: /Recorded sample instead of live/ });
+  for (const reason of [
+    'Model not answering, erring or too slow',
+    'Hourly limit of a visitor',
+    'Daily budget spent',
+    'Too many live replies at once',
+  ]) {
+    await expect(fallbacks).toContainText(reason);
+  }
+  await page.goto(`/desk/demos/${conversation}`);
+  await expect(page.getByRole('list', { name: 'Transcript with Restaurant Agent' })).toContainText(
+    'What is in the family deal?',
+  );
+  const [order] = await db`select id from bot_orders where email = ${email}`;
+  await page.goto(`/desk/leads/order/${order?.id}`);
+  await expect(page.getByRole('region', { name: 'The demo they tried first' })).toContainText(
+    'What is in the family deal?',
+  );
+  await context.close();
+});

@@ -1,0 +1,193 @@
+import { expect, test, type Page } from '@playwright/test';
+import { demoOf } from '@/content/demos';
+import { expectNoAxeViolations } from '../helpers/axe';
+import { closeE2eDb, queryRows, uniqueEmail } from '../helpers/e2e-db';
+import { expectHydrated, fillOrder } from '../helpers/forms';
+import { htmlErrors } from '../helpers/vnu';
+
+/**
+ * The bot demos in their recorded-sample mode (the suite's server has no model set up), as a
+ * visitor uses them with and without JavaScript, on a bot page and an industry page. The live
+ * mode runs against a model of the tests' own: demo-live.spec.ts.
+ */
+
+const RECORDED = 'Recorded sample conversation';
+const LINE =
+  "AI demo · sample business · it can make mistakes · please don't share personal details";
+const TYPING =
+  'This preview answers the suggested questions. Order the bot to try it on your own business.';
+
+const finance = demoOf('finance');
+const travel = demoOf('travel');
+const education = demoOf('edumentor');
+
+test.afterAll(closeE2eDb);
+
+const demo = (page: Page) => page.locator('#demo');
+const log = (page: Page) => page.getByRole('log');
+
+test.describe('with JavaScript', () => {
+  test('a bot page shows its bot at work in a sample business, and answers its suggested questions', async ({
+    page,
+  }) => {
+    // The device's own voice, stubbed: headless Chromium may have none.
+    await page.addInitScript(() => {
+      const spoken: string[] = [];
+      Object.assign(window, { spoken });
+      Object.defineProperty(window, 'speechSynthesis', {
+        value: { speak: (utterance: { text: string }) => spoken.push(utterance.text), cancel() {} },
+      });
+    });
+    await page.goto('/bots/finance');
+    await expect(page.getByRole('heading', { level: 2, name: 'Try FinBot' })).toBeVisible();
+    await expect(demo(page)).toContainText(
+      `A demo at ${finance.business.name}, a sample business. Ask what your customers would ask.`,
+    );
+    await expect(demo(page)).toContainText(RECORDED);
+    await expect(demo(page)).toContainText(LINE);
+    await expect(demo(page)).toContainText(finance.caution ?? '');
+    // The whole recorded sample, turn by turn.
+    for (const turn of finance.sample) await expect(log(page)).toContainText(turn.bot);
+
+    const [question] = finance.suggested;
+    await page.getByRole('button', { name: question.question }).click();
+    await expect(log(page)).toContainText(question.answer);
+    await expect(demo(page)).toContainText(RECORDED);
+    // The answer's Listen button reads it with the device's voice.
+    const listens = log(page).getByRole('button', { name: "Listen with your device's voice" });
+    await listens.last().click();
+    expect(await page.evaluate(() => (window as unknown as { spoken: string[] }).spoken)).toEqual([
+      question.answer,
+    ]);
+
+    // Free typing in the recorded sample says plainly what it knows.
+    await page.getByLabel('Your message').fill('Can you do my taxes for 2025?');
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(log(page)).toContainText('Can you do my taxes for 2025?');
+    await expect(log(page).getByText(TYPING)).toBeVisible();
+    await expect(page.getByLabel('Your message')).toHaveValue('');
+
+    // An empty message is not sent, and says why.
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(demo(page).getByRole('alert')).toHaveText('Type a question first.');
+
+    // The panel as it stands, answers and refusal in it, is valid HTML.
+    const errors = await htmlErrors([{ label: 'demo in use', html: await page.content() }]);
+    expect(errors, errors.join('\n')).toEqual([]);
+
+    // Start over: the recorded sample as the page began.
+    await page.getByRole('button', { name: 'Start over' }).click();
+    await expect(log(page)).not.toContainText(question.answer);
+    await expect(log(page)).toContainText(finance.sample[0]?.bot ?? '?');
+  });
+
+  test('an industry page shows the demo of its bot, and its Get button leads to its order form', async ({
+    page,
+  }) => {
+    await page.goto('/travel');
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Try Travel & Hospitality Bot' }),
+    ).toBeVisible();
+    await expect(demo(page)).toContainText(travel.business.name);
+    await expect(demo(page)).not.toContainText('Not medical advice');
+    const [, second] = travel.suggested;
+    await page.getByRole('button', { name: second.question }).click();
+    await expect(log(page)).toContainText(second.answer);
+    await page.getByRole('link', { name: 'Get Travel & Hospitality Bot' }).click();
+    await expect(page).toHaveURL(/\/travel#order$/);
+    await expect(page.getByRole('heading', { name: 'Fill Order Details' })).toBeInViewport();
+  });
+
+  test('an order placed after a demo, in the same visit, names the demo', async ({ page }) => {
+    await page.goto('/bots/finance');
+    await page.getByRole('button', { name: finance.suggested[1].question }).click();
+    await expect(log(page)).toContainText(finance.suggested[1].answer);
+    const conversation = await page.evaluate(() => sessionStorage.getItem('botbazaar:demo'));
+    expect(conversation).toMatch(/^[A-Za-z0-9_-]{22}$/);
+
+    const email = uniqueEmail('demo-order');
+    const get = page.getByRole('button', { name: 'Get FinBot' });
+    await expectHydrated(get);
+    await get.click();
+    const dialog = page.getByRole('dialog', { name: 'Fill Order Details' });
+    await fillOrder(dialog, email);
+    // A person takes a few seconds to fill a form in; faster is read as a bot.
+    await page.waitForTimeout(3000);
+    await dialog.getByRole('button', { name: 'Place Order' }).click();
+    await expect(page.getByRole('dialog', { name: 'Order Placed!' })).toBeVisible();
+    const [row] = await queryRows('select demo_conversation_id from bot_orders where email = $1', [
+      email,
+    ]);
+    expect(row).toEqual({ demo_conversation_id: conversation });
+    const [kept] = await queryRows(
+      'select demo_id, page, visitor_messages from demo_conversations where id = $1',
+      [String(conversation)],
+    );
+    expect(kept).toEqual({ demo_id: 'finance', page: '/bots/finance', visitor_messages: 1 });
+  });
+
+  for (const width of [390, 1280]) {
+    test(`the demo has no accessibility violation at ${width} px, its transcript a log`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/bots/restaurant');
+      await page.getByRole('button', { name: demoOf('restaurant').suggested[2].question }).click();
+      await expect(log(page)).toContainText(demoOf('restaurant').suggested[2].answer);
+      await page.getByRole('button', { name: 'Send', exact: true }).click();
+      await expect(demo(page).getByRole('alert')).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  }
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a suggested question posts, and the page shows its answer; typing and limits are told', async ({
+    page,
+  }) => {
+    await page.goto('/education');
+    await expect(page.getByRole('heading', { level: 2, name: 'Try Education Bot' })).toBeVisible();
+    await expect(demo(page)).toContainText(RECORDED);
+    for (const turn of education.sample) await expect(log(page)).toContainText(turn.visitor);
+    const [, , third] = education.suggested;
+    await page.getByRole('button', { name: third.question }).click();
+    await expect(log(page)).toContainText(third.answer);
+    await expect(demo(page)).toContainText(RECORDED);
+    const conversation = await page
+      .locator('#demo input[name="conversation"]')
+      .first()
+      .getAttribute('value');
+    expect(conversation).toMatch(/^[A-Za-z0-9_-]{22}$/);
+
+    // The page answering the post is valid HTML too.
+    const errors = await htmlErrors([{ label: 'demo answered', html: await page.content() }]);
+    expect(errors, errors.join('\n')).toEqual([]);
+
+    await page.getByLabel('Your message').fill('Do you teach chemistry on Sundays?');
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(log(page)).toContainText(TYPING);
+    const [kept] = await queryRows(
+      'select visitor_messages from demo_conversations where id = $1',
+      [String(conversation)],
+    );
+    expect(kept).toEqual({ visitor_messages: 2 });
+
+    const long = 'Can I book '.repeat(50);
+    await page.getByLabel('Your message').fill(long);
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(demo(page)).toContainText('Keep your message to 500 characters or fewer.');
+    // What was typed is kept.
+    await expect(page.getByLabel('Your message')).toHaveValue(long);
+  });
+
+  test('a bot page carries its caution line, and its Get button is a link to the order page', async ({
+    page,
+  }) => {
+    await page.goto('/bots/healthcare');
+    await expect(demo(page)).toContainText(demoOf('healthcare').caution ?? '?');
+    await page.getByRole('link', { name: 'Get HealthCareGuide' }).click();
+    await expect(page).toHaveURL(/\/bots\/healthcare\/order$/);
+  });
+});

@@ -1,0 +1,167 @@
+// A model for the demo's tests and bench, on loopback: no model can be downloaded on these
+// machines, so this server speaks the OpenAI chat-completions stream exactly as the providers do
+// (`POST <base>/chat/completions` with `stream: true`): `data: {chunk}` frames whose
+// `choices[0].delta.content` carries the text, a finish chunk, a `choices: []` chunk with `usage`
+// when `stream_options.include_usage` is set, then `data: [DONE]`. It records every request it
+// gets (its body and when), and plays the faults the demo must survive: connections refused,
+// 429 and 500 answers, a stall before the first chunk or in the middle of the reply, an empty
+// reply; and a pace in tokens per second.
+import http from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
+
+export type ModelFault = 'none' | '429' | '500' | 'stall-first' | 'stall-mid' | 'empty';
+
+export type ModelRequest = {
+  at: number;
+  path: string;
+  authorization: string | undefined;
+  body: {
+    model?: string;
+    messages?: { role: string; content: string }[];
+    stream?: boolean;
+    stream_options?: { include_usage?: boolean };
+    max_tokens?: number;
+    [key: string]: unknown;
+  };
+  /** The total_tokens it reported, when it sent a usage chunk. */
+  usage?: number;
+  /** When its first chunk with text was written. */
+  firstChunkAt?: number;
+};
+
+/** A reply's words, sent a word (a "token") per chunk. */
+const words = (text: string) => text.match(/\S+\s*/g) ?? [];
+
+export class ModelServer {
+  readonly requests: ModelRequest[] = [];
+  /** What the next replies do. */
+  fault: ModelFault = 'none';
+  /** Tokens a second; 0: as fast as the socket takes them. */
+  tokensPerSecond = 0;
+  /** Milliseconds before the first chunk (the model "thinking"). */
+  firstChunkMs = 0;
+  /** The reply to a request: by default, a sentence that quotes nothing of it. */
+  reply: (request: ModelRequest) => string = () =>
+    'Thank you for asking. This is the test model answering, one word at a time.';
+
+  private server = http.createServer((request, response) => void this.answer(request, response));
+  private sockets = new Set<Socket>();
+
+  private constructor() {
+    this.server.on('connection', (socket) => {
+      this.sockets.add(socket);
+      socket.on('close', () => this.sockets.delete(socket));
+    });
+  }
+
+  /** Listening on 127.0.0.1 (a free port, or `port`); its API base is `url`. */
+  static async start(port = 0): Promise<ModelServer> {
+    const model = new ModelServer();
+    await model.listen(port);
+    return model;
+  }
+
+  port = 0;
+  get url(): string {
+    return `http://127.0.0.1:${this.port}/v1`;
+  }
+
+  private listen(port: number): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.server.once('error', reject);
+      this.server.listen(port, '127.0.0.1', () => {
+        this.port = (this.server.address() as AddressInfo).port;
+        resolve();
+      });
+    });
+  }
+
+  /** Connections refused from now on (and those open cut), until `up`. */
+  async down(): Promise<void> {
+    for (const socket of this.sockets) socket.destroy();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+
+  async up(): Promise<void> {
+    this.server = http.createServer((request, response) => void this.answer(request, response));
+    this.server.on('connection', (socket) => {
+      this.sockets.add(socket);
+      socket.on('close', () => this.sockets.delete(socket));
+    });
+    await this.listen(this.port);
+  }
+
+  async stop(): Promise<void> {
+    for (const socket of this.sockets) socket.destroy();
+    await new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+
+  private async answer(request: http.IncomingMessage, response: http.ServerResponse) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const record: ModelRequest = {
+      at: performance.timeOrigin + performance.now(),
+      path: request.url ?? '',
+      authorization: request.headers.authorization,
+      body: JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as ModelRequest['body'],
+    };
+    this.requests.push(record);
+    if (request.method !== 'POST' || !record.path.endsWith('/chat/completions')) {
+      response.writeHead(404, { 'Content-Type': 'application/json' });
+      return response.end('{"error":{"message":"not found"}}');
+    }
+    if (this.fault === '429' || this.fault === '500') {
+      response.writeHead(Number(this.fault), { 'Content-Type': 'application/json' });
+      return response.end(JSON.stringify({ error: { message: `test fault ${this.fault}` } }));
+    }
+    response.writeHead(200, {
+      'Content-Type': 'text/event-stream',
+      'Cache-Control': 'no-cache',
+      Connection: 'keep-alive',
+    });
+    const frame = (data: unknown) =>
+      response.write(`data: ${typeof data === 'string' ? data : JSON.stringify(data)}\n\n`);
+    const base = {
+      id: `chatcmpl-${this.requests.length}`,
+      object: 'chat.completion.chunk',
+      created: Math.floor(Date.now() / 1000),
+      model: record.body.model ?? 'test',
+    };
+    const chunk = (delta: object, finish: string | null = null) =>
+      frame({ ...base, choices: [{ index: 0, delta, finish_reason: finish }] });
+    // A fault that stalls holds the response open until the client gives up.
+    const stall = () => new Promise<void>((resolve) => response.on('close', resolve));
+    if (this.fault === 'stall-first') return stall();
+    if (this.firstChunkMs) await new Promise((resolve) => setTimeout(resolve, this.firstChunkMs));
+    chunk({ role: 'assistant', content: '' });
+    const text = this.fault === 'empty' ? '' : this.reply(record);
+    const pieces = words(text);
+    const gap = this.tokensPerSecond ? 1000 / this.tokensPerSecond : 0;
+    for (const [index, piece] of pieces.entries()) {
+      if (response.destroyed) return;
+      if (this.fault === 'stall-mid' && index === Math.ceil(pieces.length / 2)) return stall();
+      chunk({ content: piece });
+      record.firstChunkAt ??= performance.timeOrigin + performance.now();
+      if (gap) await new Promise((resolve) => setTimeout(resolve, gap));
+    }
+    chunk({}, 'stop');
+    if (record.body.stream_options?.include_usage) {
+      const prompt = (record.body.messages ?? []).reduce(
+        (sum, message) => sum + words(message.content).length,
+        0,
+      );
+      record.usage = prompt + pieces.length;
+      frame({
+        ...base,
+        choices: [],
+        usage: {
+          prompt_tokens: prompt,
+          completion_tokens: pieces.length,
+          total_tokens: prompt + pieces.length,
+        },
+      });
+    }
+    frame('[DONE]');
+    response.end();
+  }
+}

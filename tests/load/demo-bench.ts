@@ -1,0 +1,250 @@
+// The bot demos under load, for npm run bench (BENCH_ONLY=demo runs this part alone): 50 live
+// conversations at once against the loopback model (tests/helpers/model-server.ts, in a worker
+// thread of its own so the load generator's busy thread does not delay its clock) streaming 30
+// tokens a second. Two figures, as issue 34 asks:
+//   - the first-chunk delay our server adds over the model's own, with the 50 conversations alone
+//     for BENCH_SECONDS: for each message, the time from its post to its first text event, less
+//     the model's time from the request it got to the first chunk it wrote; p50 and p95 (goal:
+//     p95 ≤ 50 ms);
+//   - the order action's p99 under that load, against without it, as a ratio (goal ≥ 0.8), in
+//     BENCH_ACTION_ROUNDS rounds taken in turns, judged on the medians.
+import { randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { readEvents } from '../../lib/demo/events';
+import { FORMS } from '../helpers/lab/forms';
+import { fmt, sleep, startNext, stopChild } from '../helpers/lab/harness';
+import { actionLoad } from '../helpers/lab/load';
+import { ModelServer, type ModelRequest } from '../helpers/model-server';
+import { median, type Row } from './lighthouse';
+
+const CONVERSATIONS = 50;
+const TOKENS_PER_SECOND = 30;
+/** A reply of 30 words: a second at 30 tokens a second, as a model answers a chat bubble. */
+const REPLY = Array.from({ length: 30 }, (_, i) => `word${i}`).join(' ');
+const now = () => performance.timeOrigin + performance.now();
+/** The conversations under way before a measured load begins. */
+const WARM_UP_MS = 3000;
+
+type Timing = Pick<ModelRequest, 'at' | 'firstChunkAt'> & { asked: string };
+
+/** The model in a worker thread: its URL, and the timings of the requests it got. */
+async function startModelThread(): Promise<{
+  url: string;
+  timings: () => Promise<Timing[]>;
+  stop: () => Promise<void>;
+}> {
+  const tsx = createRequire(import.meta.url).resolve('tsx/cjs/api');
+  const self = fileURLToPath(import.meta.url);
+  const worker = new Worker(
+    `require(${JSON.stringify(tsx)}).register(); require(${JSON.stringify(self)});`,
+    { eval: true, workerData: { demoModel: true } },
+  );
+  const answers: ((value: unknown) => void)[] = [];
+  worker.on('message', (message: unknown) => answers.shift()?.(message));
+  const ask = <T>(question: string) =>
+    new Promise<T>((resolve) => {
+      answers.push(resolve as (value: unknown) => void);
+      worker.postMessage(question);
+    });
+  const url = await ask<string>('url');
+  return {
+    url,
+    timings: () => ask<Timing[]>('timings'),
+    stop: async () => {
+      await ask('stop');
+      await worker.terminate();
+    },
+  };
+}
+
+/** The worker's side: the model, and its answers to the three questions. */
+async function serveModel(port: NonNullable<typeof parentPort>) {
+  const model = await ModelServer.start();
+  model.tokensPerSecond = TOKENS_PER_SECOND;
+  model.reply = () => REPLY;
+  port.on('message', async (question: string) => {
+    if (question === 'url') port.postMessage(model.url);
+    if (question === 'timings') {
+      port.postMessage(
+        model.requests.map(({ at, firstChunkAt, body }) => ({
+          at,
+          firstChunkAt,
+          asked: body.messages?.at(-1)?.content ?? '',
+        })),
+      );
+    }
+    if (question === 'stop') port.postMessage(await model.stop());
+  });
+}
+
+if (!isMainThread && (workerData as { demoModel?: boolean } | null)?.demoModel && parentPort) {
+  void serveModel(parentPort);
+}
+
+type Message = { asked: string; sentAt: number; firstTextAt?: number; fallback?: string };
+
+/**
+ * One visitor: conversations of 8 messages, each waiting for its whole reply, until `until`
+ * settles. Each message is unique, so the model's record of it can be found.
+ */
+async function visitor(base: string, until: { stopped: boolean }, messages: Message[]) {
+  while (!until.stopped) {
+    let conversation = '';
+    for (let turn = 0; turn < 8 && !until.stopped; turn += 1) {
+      const message: Message = { asked: `Is it open today? ${randomUUID()}`, sentAt: now() };
+      messages.push(message);
+      const body = new FormData();
+      body.set('page', '/bots/restaurant');
+      body.set('message', message.asked);
+      if (conversation) body.set('conversation', conversation);
+      const response = await fetch(`${base}/demo/reply`, { method: 'POST', body });
+      const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+      let buffer = '';
+      for (let read = await reader.read(); !read.done; read = await reader.read()) {
+        const { events, rest } = readEvents(buffer + read.value);
+        buffer = rest;
+        for (const event of events) {
+          if (event.t === 'start') conversation = event.conversation;
+          if (event.t === 'text') message.firstTextAt ??= now();
+          if (event.t === 'fallback') message.fallback = event.reason;
+        }
+      }
+    }
+  }
+}
+
+/**
+ * Runs the 50 visitors while `work` runs; the messages they sent once all 50 were under way (the
+ * first of each, sent together, measure a start, not a steady load).
+ */
+async function underDemoLoad<T>(base: string, work: () => Promise<T>) {
+  const until = { stopped: false };
+  const messages: Message[] = [];
+  const visitors = Array.from({ length: CONVERSATIONS }, () => visitor(base, until, messages));
+  await sleep(WARM_UP_MS);
+  const measuredFrom = now();
+  const result = await work();
+  until.stopped = true;
+  await Promise.all(visitors);
+  return { result, messages: messages.filter((message) => message.sentAt >= measuredFrom) };
+}
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+};
+
+export async function measureDemo({
+  dist,
+  databaseUrl,
+  orderActionId,
+  rounds,
+  seconds,
+  warmupSeconds,
+  connections,
+}: {
+  dist: string;
+  databaseUrl: string;
+  orderActionId: string;
+  rounds: number;
+  seconds: number;
+  warmupSeconds: number;
+  connections: number;
+}) {
+  const model = await startModelThread();
+  const next = await startNext({
+    dist,
+    databaseUrl,
+    env: {
+      DEMO_LLM_BASE_URL: model.url,
+      DEMO_LLM_MODEL: 'bench',
+      // Every visitor of the bench is one client, on loopback, and the day is long.
+      DEMO_MESSAGES_PER_HOUR: '1000000000',
+      DEMO_DAILY_TOKENS: '2000000000',
+      DEMO_MAX_CONCURRENT: String(CONVERSATIONS),
+    },
+  });
+  const orders = () =>
+    actionLoad({
+      base: next.base,
+      actionId: orderActionId,
+      form: FORMS.order,
+      fields: FORMS.order.valid,
+      connections,
+      warmupSeconds,
+      duration: seconds,
+    });
+  // The demos alone first: what our server adds to a reply's first chunk, its cores not taken by
+  // a saturating load of orders.
+  const { messages } = await underDemoLoad(next.base, () => sleep(seconds * 1000));
+  const each: { without: number; with: number; ratio: number }[] = [];
+  for (let round = 1; round <= rounds; round += 1) {
+    const alone = await orders();
+    const loaded = await underDemoLoad(next.base, orders);
+    each.push({
+      without: alone.p99,
+      with: loaded.result.p99,
+      ratio: alone.p99 / loaded.result.p99,
+    });
+    console.log(
+      `  round ${round}: order p99 ${fmt(alone.p99, 1)} ms alone, ${fmt(loaded.result.p99, 1)} ms beside ${CONVERSATIONS} demos`,
+    );
+  }
+  const upstream = new Map((await model.timings()).map((timing) => [timing.asked, timing]));
+  await stopChild(next.child);
+  await model.stop();
+  const added: number[] = [];
+  for (const message of messages) {
+    const seen = upstream.get(message.asked);
+    if (!message.firstTextAt || !seen?.firstChunkAt) continue;
+    added.push(message.firstTextAt - message.sentAt - (seen.firstChunkAt - seen.at));
+  }
+  const replies = messages.filter((message) => message.firstTextAt && !message.fallback).length;
+  return {
+    conversations: CONVERSATIONS,
+    tokensPerSecond: TOKENS_PER_SECOND,
+    seconds,
+    messages: messages.length,
+    liveReplies: replies,
+    fallbacks: messages.filter((message) => message.fallback).length,
+    firstChunkAddedMs: { p50: percentile(added, 50), p95: percentile(added, 95), n: added.length },
+    orderP99: {
+      without: median(each.map((round) => round.without)),
+      with: median(each.map((round) => round.with)),
+      ratio: median(each.map((round) => round.ratio)),
+      rounds: each,
+    },
+  };
+}
+
+export type DemoFigures = Awaited<ReturnType<typeof measureDemo>>;
+
+export function demoRows(
+  demo: DemoFigures,
+  targets: { demoFirstChunkP95Ms: number; demoOrderP99Ratio: number },
+  mark: (pass: boolean) => string,
+): Row[] {
+  const { firstChunkAddedMs: added, orderP99 } = demo;
+  return [
+    [
+      `demo: first chunk added over the model's own (${demo.conversations} live conversations, ${demo.tokensPerSecond} tokens/s, ${added.n} replies in ${demo.seconds} s)`,
+      `p50 ${fmt(added.p50, 1)} ms, p95 ${fmt(added.p95, 1)} ms`,
+      `p95 ≤ ${targets.demoFirstChunkP95Ms} ms`,
+      mark(added.p95 <= targets.demoFirstChunkP95Ms),
+    ],
+    [
+      `demo: order p99 alone / beside the demos (median of ${orderP99.rounds.length})`,
+      `${fmt(orderP99.without, 1)} / ${fmt(orderP99.with, 1)} ms = ${fmt(orderP99.ratio, 2)} (rounds: ${orderP99.rounds.map((round) => fmt(round.ratio, 2)).join(', ')})`,
+      `≥ ${targets.demoOrderP99Ratio}`,
+      mark(orderP99.ratio >= targets.demoOrderP99Ratio),
+    ],
+    [
+      'demo: live replies, fallbacks',
+      `${demo.liveReplies} of ${demo.messages} messages, ${demo.fallbacks} fallbacks`,
+      '0 fallbacks',
+      mark(demo.fallbacks === 0),
+    ],
+  ];
+}
