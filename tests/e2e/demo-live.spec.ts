@@ -6,7 +6,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import postgres from 'postgres';
 import { demoOf } from '@/content/demos';
 import { expectNoAxeViolations } from '../helpers/axe';
-import { deskLink } from '../helpers/desk';
+import { deskLink, localhostLaunchOptions } from '../helpers/desk';
 import { expectHydrated, fillOrder } from '../helpers/forms';
 import { freePort } from '../helpers/free-port';
 import { ModelServer } from '../helpers/model-server';
@@ -103,17 +103,7 @@ async function ask(page: Page, message: string) {
 }
 
 test.use({
-  launchOptions: {
-    executablePath: fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
-    args: [
-      '--no-sandbox',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-gpu',
-      // The desk's sign-in link names the site as localhost (SITE_URL), as its owner reaches it.
-      '--host-resolver-rules=MAP localhost 127.0.0.1',
-    ],
-  },
+  launchOptions: localhostLaunchOptions,
 });
 
 test.beforeAll(async () => {

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import { expect, test, type Cookie, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../helpers/axe';
 import {
@@ -11,6 +10,7 @@ import {
   removeDeskDb,
   seedDeadWebhook,
   seedOrder,
+  localhostLaunchOptions,
 } from '../helpers/desk';
 import { DeliveryCatcher } from '../helpers/delivery-catcher';
 import { htmlErrors, servedAndInteractive } from '../helpers/vnu';
@@ -37,16 +37,7 @@ const settings = {
 test.describe.configure({ mode: 'serial' });
 test.use({
   baseURL: site,
-  launchOptions: {
-    executablePath: fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
-    args: [
-      '--no-sandbox',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-gpu',
-      `--host-resolver-rules=MAP localhost 127.0.0.1`,
-    ],
-  },
+  launchOptions: localhostLaunchOptions,
 });
 
 const catcher = new DeliveryCatcher();

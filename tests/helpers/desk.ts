@@ -255,3 +255,18 @@ export function deskLink(
     return { status: (error as { status: number }).status };
   }
 }
+
+/**
+ * Chromium for a spec whose server is named localhost (SITE_URL, as the desk's links and passkeys
+ * name it): the name resolved to 127.0.0.1, where the server listens.
+ */
+export const localhostLaunchOptions = {
+  executablePath: fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
+  args: [
+    '--no-sandbox',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-gpu',
+    '--host-resolver-rules=MAP localhost 127.0.0.1',
+  ],
+};
