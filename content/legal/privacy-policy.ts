@@ -18,18 +18,13 @@ export const privacyPolicy = {
     {
       heading: 'What we collect',
       paragraphs: [
-        'This website has no user accounts and no login. We only receive the personal data you type into one of our four forms:',
+        'This website has no user accounts and no login. We only receive the personal data you type into one of our four forms, or into a bot demo:',
         'Bot order form: your full name, e-mail address, phone number, the bot and plan you chose, your preferred platform, and any requirements or additional information you add.',
         'Custom bot request form: your business name, industry category, platform, business size, budget range, the features you select and your written requirements.',
         'Contact form: your first and last name, e-mail address, phone number, company name, the type of enquiry and your message.',
         'Newsletter form: your e-mail address.',
         'To protect the forms from automated spam, our server also records a short-lived technical identifier derived from the request (such as the IP address) and the time of each submission.',
-      ],
-    },
-    {
-      heading: 'Bot demos',
-      paragraphs: [
-        'Each bot page lets you try the bot in a made-up sample business. When you ask it something, we keep your messages and its replies, which bot and page, and when, so that we can run the conversation, keep its limits and see how the demos are used. We do not keep your IP address with them: only a scrambled code made from your network address, to tell your conversation from other visitors’ and to count the hourly limit.',
+        'Bot demos: each bot page lets you try the bot in a made-up sample business. When you ask it something, we keep your messages and its replies, which bot and page, and when, so that we can run the conversation, keep its limits and see how the demos are used. We do not keep your IP address with them: only a scrambled code made from your network address, to tell your conversation from other visitors’ and to count the hourly limit.',
         'When a live AI model answers the demo, your messages in it are sent to the model provider we use (for example OpenAI), who processes them to write the reply on our behalf. Please do not share personal details in the demo: it is a sample business, and nothing you type there reaches a real one.',
         'If you order a bot in the same visit, your order is linked to the demo you had, so we can see what you tried first. Listen reads a reply aloud with your device’s own voice, and nothing is sent for it. The demo never uses your microphone.',
       ],

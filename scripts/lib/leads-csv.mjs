@@ -36,6 +36,8 @@ export const LEAD_EXPORTS = {
       'additional_info',
       'status',
       'spam_reason',
+      // The demo conversation the visitor had before ordering (docs/demo.md), if any.
+      'demo_conversation_id',
       ...ATTRIBUTION_COLUMNS,
     ],
   },

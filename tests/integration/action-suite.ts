@@ -57,6 +57,8 @@ export function describeActions(database: string) {
         spam_reason: null,
         reference: answer.status === 'ok' && answer.reference,
         ...NO_ATTRIBUTION,
+        // No demo was tried before it (docs/demo.md).
+        demo_conversation_id: null,
       });
     });
 

@@ -299,7 +299,14 @@ describe('a queued delivery', () => {
     ['contact_message', contactMessages],
   ] as const)('carries every column of a %s, as the mapper writes it', (type, table) => {
     const columns = Object.values(getTableColumns(table)).map((column) => column.name);
-    const bookkeeping = ['id', 'created_at', 'submission_id', 'spam_reason', 'reference'];
+    const bookkeeping = [
+      'id',
+      'created_at',
+      'submission_id',
+      'spam_reason',
+      'reference',
+      'demo_conversation_id',
+    ];
     const attributionColumns = columns.filter((column) =>
       (ATTRIBUTION_COLUMNS as readonly string[]).includes(column),
     );
