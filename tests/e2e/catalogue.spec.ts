@@ -76,7 +76,11 @@ test('a bot page has three plans, Premium as Best Value, and order links', async
     );
   }
   await expect(cards.filter({ hasText: '/month' })).toHaveCount(3);
-  await expect(page.locator('a[href="/bots/restaurant/order"]')).toHaveText('Get Bot');
+  // The hero's 'Get Bot', and the demo's own way to order the bot it shows.
+  await expect(page.locator('a[href="/bots/restaurant/order"]')).toHaveText([
+    'Get Bot',
+    'Get Restaurant Agent',
+  ]);
   await expect(page.getByRole('heading', { name: 'All plans include' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Compare Restaurant Agent' })).toBeVisible();
 });
