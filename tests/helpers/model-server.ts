@@ -36,6 +36,8 @@ export class ModelServer {
   readonly requests: ModelRequest[] = [];
   /** What the next replies do. */
   fault: ModelFault = 'none';
+  /** What a request does, by what it asks: by default `fault`, whatever it asks. */
+  faultOf: (request: ModelRequest) => ModelFault = () => this.fault;
   /** Tokens a second; 0: as fast as the socket takes them. */
   tokensPerSecond = 0;
   /** Milliseconds before the first chunk (the model "thinking"). */
@@ -110,9 +112,10 @@ export class ModelServer {
       response.writeHead(404, { 'Content-Type': 'application/json' });
       return response.end('{"error":{"message":"not found"}}');
     }
-    if (this.fault === '429' || this.fault === '500') {
-      response.writeHead(Number(this.fault), { 'Content-Type': 'application/json' });
-      return response.end(JSON.stringify({ error: { message: `test fault ${this.fault}` } }));
+    const fault = this.faultOf(record);
+    if (fault === '429' || fault === '500') {
+      response.writeHead(Number(fault), { 'Content-Type': 'application/json' });
+      return response.end(JSON.stringify({ error: { message: `test fault ${fault}` } }));
     }
     response.writeHead(200, {
       'Content-Type': 'text/event-stream',
@@ -131,15 +134,15 @@ export class ModelServer {
       frame({ ...base, choices: [{ index: 0, delta, finish_reason: finish }] });
     // A fault that stalls holds the response open until the client gives up.
     const stall = () => new Promise<void>((resolve) => response.on('close', resolve));
-    if (this.fault === 'stall-first') return stall();
+    if (fault === 'stall-first') return stall();
     if (this.firstChunkMs) await new Promise((resolve) => setTimeout(resolve, this.firstChunkMs));
     chunk({ role: 'assistant', content: '' });
-    const text = this.fault === 'empty' ? '' : this.reply(record);
+    const text = fault === 'empty' ? '' : this.reply(record);
     const pieces = words(text);
     const gap = this.tokensPerSecond ? 1000 / this.tokensPerSecond : 0;
     for (const [index, piece] of pieces.entries()) {
       if (response.destroyed) return;
-      if (this.fault === 'stall-mid' && index === Math.ceil(pieces.length / 2)) return stall();
+      if (fault === 'stall-mid' && index === Math.ceil(pieces.length / 2)) return stall();
       chunk({ content: piece });
       record.firstChunkAt ??= performance.timeOrigin + performance.now();
       if (gap) await new Promise((resolve) => setTimeout(resolve, gap));
