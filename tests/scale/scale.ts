@@ -340,9 +340,9 @@ async function desk(context: Context) {
       `session cookie ${result.sessionCookie ? 'set' : 'missing'}; ${other}'s inbox ${result.otherInbox.status}${result.otherInbox.inbox ? ', the inbox' : ''}`,
     );
     expect(
-      `the same link on ${other}: refused`,
+      `the same link on ${other}: refused, as used, on the sign-in page`,
       result.linkAgain.status === 302 &&
-        Boolean(result.linkAgain.location?.includes('notice=link-failed')) &&
+        Boolean(result.linkAgain.location?.startsWith('/desk/sign-in?notice=link-used')) &&
         !result.linkAgain.session,
       `${result.linkAgain.status} to ${result.linkAgain.location}${result.linkAgain.session ? ', with a session' : ''}`,
     );
