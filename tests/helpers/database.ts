@@ -5,6 +5,7 @@ import postgres from 'postgres';
 import { expect } from 'vitest';
 import { REFERENCE_PATTERN } from '@/content/leads';
 import { getDb } from '@/db/client';
+import type { OwnDatabase } from '@/tests/helpers/own-database';
 
 /** Rows of a table as the provider would read them with SQL, keyed by their column names. */
 export async function selectRows(
@@ -38,12 +39,6 @@ export const NO_ATTRIBUTION = {
   referrer: null,
   landing_path: null,
 };
-
-/**
- * A PostgreSQL database of a test file's own (`name`, reached at `own`), made through the server
- * at `url`: a file whose delivery worker takes every due row must not share one with others.
- */
-export type OwnDatabase = { url: string; name: string; own: string };
 
 /** Makes the database afresh and applies the migrations to it. */
 export async function createOwnDatabase({ url, name, own }: OwnDatabase): Promise<void> {

@@ -7,15 +7,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
  * process killed), so another instance sends them; and handed back at once when the worker is
  * stopped with its server. On a PostgreSQL database of its own: the worker takes every due row.
  */
-const admin = vi.hoisted(() => {
-  const url = process.env.DATABASE_URL;
-  if (!url) return undefined;
-  const own = new URL(url);
-  own.pathname = `/botbazaar_claims_${process.pid}`;
-  process.env.DATABASE_URL = own.toString();
+const admin = await vi.hoisted(async () => {
   process.env.LEADS_NOTIFY_EMAIL = 'leads@botbazaar.example';
   process.env.LEADS_WEBHOOK_SECRET = 'claims-webhook-secret';
-  return { url, name: own.pathname.slice(1), own: own.toString() };
+  const { useOwnDatabase } = await import('@/tests/helpers/own-database');
+  return useOwnDatabase('claims');
 });
 
 import { sql } from 'drizzle-orm';

@@ -4,15 +4,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
  * On a PostgreSQL database of its own: the delivery worker takes every due row, and a test
  * sharing a database with other files would deliver theirs too.
  */
-const admin = vi.hoisted(() => {
-  const url = process.env.DATABASE_URL;
-  if (!url) return undefined;
-  const own = new URL(url);
-  own.pathname = `/botbazaar_delivery_${process.pid}`;
-  process.env.DATABASE_URL = own.toString();
+const admin = await vi.hoisted(async () => {
   process.env.LEADS_NOTIFY_EMAIL = 'leads@botbazaar.example';
   process.env.LEADS_WEBHOOK_SECRET = 'test-webhook-secret';
-  return { url, name: own.pathname.slice(1), own: own.toString() };
+  const { useOwnDatabase } = await import('@/tests/helpers/own-database');
+  return useOwnDatabase('delivery');
 });
 
 import { sql } from 'drizzle-orm';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, vi } from 'vitest';
  * On a PostgreSQL database of its own, where 50 reservations of the day's budget really run at
  * once (PGlite takes one statement at a time).
  */
-const admin = vi.hoisted(() => {
+const admin = await vi.hoisted(async () => {
   Object.assign(process.env, {
     DEMO_LLM_MODEL: 'test-model',
     DEMO_LLM_API_KEY: 'sk-test',
@@ -14,12 +14,8 @@ const admin = vi.hoisted(() => {
     RATE_LIMIT_MAX: '1000',
     DB_POOL_MAX: '20',
   });
-  const url = process.env.DATABASE_URL;
-  if (!url) return undefined;
-  const own = new URL(url);
-  own.pathname = `/botbazaar_demo_${process.pid}`;
-  process.env.DATABASE_URL = own.toString();
-  return { url, name: own.pathname.slice(1), own: own.toString() };
+  const { useOwnDatabase } = await import('@/tests/helpers/own-database');
+  return useOwnDatabase('demo');
 });
 vi.mock('@/content/demo-copy', async (original) => {
   const copy = await original<typeof import('@/content/demo-copy')>();

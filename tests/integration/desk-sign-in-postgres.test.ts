@@ -5,18 +5,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
  * direction: an owner's answer must wait on no more round trips than a stranger's, or its time
  * tells a stranger which addresses may sign in. On PostgreSQL, a database of its own.
  */
-const admin = vi.hoisted(() => {
-  const url = process.env.DATABASE_URL;
-  if (!url) return undefined;
-  const own = new URL(url);
-  own.pathname = `${own.pathname}_desk_sign_in_${process.pid}`;
-  process.env.DATABASE_URL = own.toString();
+const admin = await vi.hoisted(async () => {
   process.env.DESK_OWNERS = 'owner@example.com';
   process.env.AUTH_SECRET = 'a-sign-in-test-secret-that-is-long-enough';
   process.env.SITE_URL = 'http://localhost:3000';
   // Accepted and not delivered: only the time of the answer is read here.
   process.env.SMTP_URL = 'smtp://127.0.0.1:9';
-  return { url, name: own.pathname.slice(1), own: own.toString() };
+  const { useOwnDatabase } = await import('@/tests/helpers/own-database');
+  return useOwnDatabase('desk_sign_in');
 });
 
 // The desk reads its settings per request (connection()); called here outside one.

@@ -6,15 +6,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
  * its own: the thread takes every due row. The SMTP server and webhook receiver run in a thread of
  * theirs too (tests/helpers/delivery-catcher-thread.ts), so they answer while this one is blocked.
  */
-const admin = vi.hoisted(() => {
-  const url = process.env.DATABASE_URL;
-  if (!url) return undefined;
-  const own = new URL(url);
-  own.pathname = `/botbazaar_thread_${process.pid}`;
-  process.env.DATABASE_URL = own.toString();
+const admin = await vi.hoisted(async () => {
   process.env.LEADS_NOTIFY_EMAIL = 'leads@botbazaar.example';
   process.env.LEADS_WEBHOOK_SECRET = 'thread-webhook-secret';
-  return { url, name: own.pathname.slice(1), own: own.toString() };
+  const { useOwnDatabase } = await import('@/tests/helpers/own-database');
+  return useOwnDatabase('thread');
 });
 
 import { spawnSync } from 'node:child_process';
