@@ -18,18 +18,26 @@ import { formDataToValues } from '@/lib/submission/form-data';
 export async function replyToDemo(request: Request): Promise<Response> {
   const formData = await request.formData().catch(() => null);
   const post = formData ? readDemoPost(formDataToValues(formData)) : { refused: 'empty' as const };
+  // The visitor gone: the server cancels the answer's body when their connection closes, and
+  // their request's signal may abort later or not at all. The reply stops as on Stop, and is kept;
+  // nothing is written to a stream nobody reads (that throws, and the exchange would be lost).
+  const gone = new AbortController();
   const stream = new ReadableStream<Uint8Array>({
     async start(controller) {
       const encoder = new TextEncoder();
-      const send = (event: DemoEvent) =>
-        controller.enqueue(encoder.encode(`${JSON.stringify(event)}\n`));
+      const send = (event: DemoEvent) => {
+        if (!gone.signal.aborted) controller.enqueue(encoder.encode(`${JSON.stringify(event)}\n`));
+      };
       try {
-        await answer(post, request.signal, send);
+        await answer(post, AbortSignal.any([request.signal, gone.signal]), send);
       } catch (error) {
         console.error('[demo] a message could not be answered:', error);
         send({ t: 'fallback', reason: 'down' });
       }
-      controller.close();
+      if (!gone.signal.aborted) controller.close();
+    },
+    cancel() {
+      gone.abort();
     },
   });
   return new Response(stream, {

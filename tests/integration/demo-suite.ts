@@ -318,6 +318,35 @@ export function describeDemo(label: string) {
       });
     });
 
+    it('keeps the exchange of a visitor who leaves mid-reply, their stream cancelled', async () => {
+      model.tokensPerSecond = 20;
+      model.reply = () => 'one two three four five six seven eight nine ten eleven twelve';
+      const response = await replyToDemo(
+        new Request('http://127.0.0.1/demo/reply', {
+          method: 'POST',
+          body: formData({ page: PAGE, message: 'Tell me everything' }),
+        }),
+      );
+      const reader = response.body!.getReader();
+      let read = '';
+      while (!read.includes('"t":"text"'))
+        read += new TextDecoder().decode((await reader.read()).value);
+      const start = JSON.parse(read.split('\n')[0]!) as DemoEvent;
+      const conversation = start.t === 'start' ? start.conversation : '';
+      // What a server does with the answer's body when the visitor's connection closes (its
+      // request's signal may abort later, or not at all).
+      await reader.cancel();
+      await vi.waitFor(async () => {
+        const rows = await selectRows(
+          sql`select kind, text from demo_messages where conversation_id = ${conversation} order by id`,
+        );
+        expect(rows.map((row) => row.kind)).toEqual(['visitor', 'stopped']);
+        expect(rows[0]?.text).toBe('Tell me everything');
+        expect(String(rows[1]?.text).length).toBeGreaterThan(0);
+        expect(String(rows[1]?.text).length).toBeLessThan(50);
+      });
+    });
+
     it('spends the day’s budget to the token and no further, when the day runs out: the recorded sample', async () => {
       const spent = await tokensToday();
       // 50 visitors at once, each reserving 1,000 tokens against room for 12,500 more.
