@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useWatch } from 'react-hook-form';
 import {
@@ -189,6 +189,15 @@ export function OrderDialogContent({
 }) {
   const [draft, setDraft] = useState<Draft>();
   const [home] = useState(() => document.createElement('div'));
+  // Moved into the dialog once. Appended again on every render (an inline ref), the form left the
+  // page for a moment: a field being typed in lost its focus, and the dialog took it, with the
+  // next letters typed.
+  const place = useCallback(
+    (node: HTMLDivElement | null) => {
+      if (node && home.parentNode !== node) node.append(home);
+    },
+    [home],
+  );
   const form = (
     <OrderForm
       target={target}
@@ -217,7 +226,7 @@ export function OrderDialogContent({
           description={description}
           returnFocusTo={returnFocusTo}
         >
-          <div ref={(node) => void node?.append(home)} />
+          <div ref={place} />
         </DialogContent>
       </Dialog>
     </>

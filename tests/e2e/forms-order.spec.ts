@@ -135,6 +135,47 @@ test('every order message shows under its field, focus goes to the first, typing
   await expect(dialog.getByLabel('Full name')).toHaveValue('Ayesha Khan');
 });
 
+test('opened before its code arrived, the dialog keeps its form in place: a field typed in keeps its focus', async ({
+  page,
+}) => {
+  // What the page fetches after it has loaded (the dialog's code among them) waits for the click,
+  // as on a slow connection: the dialog opens when its code arrives, and the build ahead that the
+  // page began at idle lands just after. Its form moved out and back then, for a moment off the
+  // page: a field being typed in lost its focus to the dialog, and the next letters with it.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let loaded = false;
+  page.once('load', () => (loaded = true));
+  await page.route('**/_next/static/chunks/**', async (route) => {
+    if (loaded) await held;
+    await route.fallback();
+  });
+  await page.goto('/bots/leadgen');
+  const trigger = page.getByRole('button', { name: 'Get Bot' }).first();
+  await expectHydrated(trigger);
+  await trigger.click();
+  await page.evaluate(() => {
+    const seen = window as unknown as { formLeftPage: number };
+    seen.formLeftPage = 0;
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.removedNodes)
+          if (node instanceof Element && node.querySelector('#order-form')) seen.formLeftPage += 1;
+    }).observe(document.body, { childList: true, subtree: true });
+  });
+  release();
+
+  const dialog = page.getByRole('dialog', { name: 'Fill Order Details' });
+  const name = dialog.getByLabel('Full name');
+  await name.pressSequentially('Iqra Baig', { delay: 30 });
+  await expect(name).toBeFocused();
+  await expect(name).toHaveValue('Iqra Baig');
+  await page.waitForLoadState('networkidle');
+  expect(
+    await page.evaluate(() => (window as unknown as { formLeftPage: number }).formLeftPage),
+  ).toBe(0);
+});
+
 test.describe('orders stored in PostgreSQL', () => {
   test('a double click places one order; success closes both dialogs and clears the form', async ({
     page,
