@@ -11,6 +11,9 @@ import { demoOf } from '@/content/demos';
 import { freePort } from '../helpers/free-port';
 import { execFormOf, layOutRunStage } from '../helpers/image-files';
 import { startServer } from '../helpers/second-server';
+import { actionIdOf } from '../helpers/action-ids';
+import { FORMS, withFields } from '../helpers/lab/forms';
+import { actionRequest } from '../helpers/action-request';
 
 /**
  * The health checks a load balancer or an orchestrator asks (app/healthz, app/readyz), on the
@@ -252,49 +255,25 @@ test.describe('stopping', () => {
   const EMBEDDED = { DATABASE_URL: '', PGLITE_DIR: 'memory://', EMBEDDED_DB_PORT: '0' };
 
   /** An order as the form sends it with JavaScript: its head and multipart body. */
-  function orderRequest(port: number, email: string): { head: string; body: Buffer } {
-    const manifest = path.join(
-      process.env.NEXT_DIST_DIR || '.next',
-      'server',
-      'server-reference-manifest.json',
-    );
-    const actions = JSON.parse(fs.readFileSync(manifest, 'utf8')).node as Record<
-      string,
-      { exportedName?: string }
-    >;
-    const actionId = Object.keys(actions).find((id) => actions[id]?.exportedName === 'submitOrder');
-    const boundary = '----BotBazaarStopping';
-    const fields = {
-      source: 'bot',
-      slug: 'finance',
-      name: 'Sana Mir',
-      email,
-      phone: '03001234567',
-      plan: 'standard',
-      platform: 'telegram',
-      submissionId: crypto.randomUUID(),
-      website: '',
-      fillMs: '60000',
-    };
-    const parts = [
-      ...Object.entries(fields).map(([name, value]) => [`_1_${name}`, value]),
-      ['0', '[{"status":"idle"},"$K1"]'],
-    ];
-    const body = Buffer.from(
-      parts
-        .map(
-          ([name, value]) =>
-            `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-        )
-        .join('') + `--${boundary}--\r\n`,
-    );
+  async function orderRequest(
+    port: number,
+    email: string,
+  ): Promise<{ head: string; body: Buffer }> {
+    const base = `http://127.0.0.1:${port}`;
+    const { headers, body } = await actionRequest({
+      base,
+      actionId: actionIdOf(...FORMS.order.action),
+      fields: withFields(FORMS.order.valid(), {
+        name: 'Sana Mir',
+        email,
+        plan: 'standard',
+        platform: 'telegram',
+      }),
+    });
     const head = [
-      'POST /bots/finance HTTP/1.1',
+      `POST ${FORMS.order.path} HTTP/1.1`,
       `Host: 127.0.0.1:${port}`,
-      `Origin: http://127.0.0.1:${port}`,
-      'Accept: text/x-component',
-      `Next-Action: ${actionId}`,
-      `Content-Type: multipart/form-data; boundary=${boundary}`,
+      ...Object.entries(headers).map(([name, value]) => `${name}: ${value}`),
       `Content-Length: ${body.length}`,
       '',
       '',
@@ -314,7 +293,7 @@ test.describe('stopping', () => {
     const exit = exited(server.process as ReturnType<typeof spawn>);
     // A balancer asks readiness; then an order starts, its body half sent when the signal comes.
     await expectHealthAnswer(request, `${base}/readyz`, 200, /^ready\n$/);
-    const { head, body } = orderRequest(port, `stopping-${Date.now()}@example.com`);
+    const { head, body } = await orderRequest(port, `stopping-${Date.now()}@example.com`);
     const socket = net.connect(port, '127.0.0.1');
     const answer = new Promise<string>((resolve) => {
       const chunks: Buffer[] = [];

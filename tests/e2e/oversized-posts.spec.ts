@@ -1,7 +1,6 @@
-import fs from 'node:fs';
 import net from 'node:net';
-import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { actionIdOf } from '../helpers/action-ids';
 
 /**
  * A form post far over the body limit (1 MB, as a pasted document would make) is answered
@@ -11,22 +10,6 @@ import { expect, test } from '@playwright/test';
  */
 const BODY_BYTES = 1_000_000;
 const BOUNDARY = '----BotBazaarOversized';
-
-/** This build's id of a form's action, by the action's exported name. */
-function actionId(exportedName: string): string {
-  const manifest = path.join(
-    process.env.NEXT_DIST_DIR || '.next',
-    'server',
-    'server-reference-manifest.json',
-  );
-  const actions = JSON.parse(fs.readFileSync(manifest, 'utf8')).node as Record<
-    string,
-    { exportedName?: string }
-  >;
-  const id = Object.keys(actions).find((key) => actions[key]?.exportedName === exportedName);
-  if (!id) throw new Error(`no action ${exportedName} in ${manifest}`);
-  return id;
-}
 
 /** A multipart body of exactly BODY_BYTES: the form's parts, its long field padded to size. */
 function multipart(parts: [string, string][], longField: string): Buffer {
@@ -81,7 +64,7 @@ for (const { form, page, action, field } of FORMS) {
     baseURL,
   }) => {
     const { host, port } = new URL(baseURL!);
-    const id = actionId(action);
+    const id = actionIdOf(action);
     const common = [`POST ${page} HTTP/1.1`, `Host: ${host}`, `Origin: ${baseURL}`];
     const type = `Content-Type: multipart/form-data; boundary=${BOUNDARY}`;
     const posts = {

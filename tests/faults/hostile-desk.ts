@@ -7,8 +7,9 @@
 // flood of sign-in links from one client must leave another's unlimited. Part 2c of
 // `npm run test:faults`, on a server started with DESK_OWNERS.
 import http from 'node:http';
-import { actionIds, requireAction, type Sql } from '../helpers/lab/harness';
-import { encodeForm } from '../helpers/lab/http';
+import { actionIds, requireAction } from '../helpers/action-ids';
+import type { Sql } from '../helpers/lab/harness';
+import { encodeForm } from '../helpers/action-request';
 import { STACK_TRACE, type Expect } from './hostile';
 
 type Sent = {

@@ -7,9 +7,8 @@
 // may put a stack trace in the server's log. Shared by tests/e2e/hostile-requests.spec.ts and
 // part 2b of `npm run test:faults`, which counts them.
 import type { ChildProcess } from 'node:child_process';
-import fs from 'node:fs';
 import http from 'node:http';
-import path from 'node:path';
+import { actionIds } from '../helpers/action-ids';
 import { filesMadeUp, madeUpPaths } from './hostile-paths';
 import { mismatch, rawRequests, sendRaw } from './hostile-raw';
 
@@ -37,13 +36,10 @@ const CALL = {
  * One server action of the build in `dir`: a request must name one for the site to read its body
  * (any other id is answered 409 before it is read).
  */
-export function anActionId(dir = process.env.NEXT_DIST_DIR || '.next') {
-  const manifest = path.join(dir, 'server', 'server-reference-manifest.json');
-  const [id] = Object.keys(
-    (JSON.parse(fs.readFileSync(manifest, 'utf8')) as { node: Record<string, unknown> }).node,
-  );
-  if (!id) throw new Error(`no server action in ${manifest}`);
-  return id;
+export function anActionId(dir?: string) {
+  const [first] = Object.values(actionIds(dir));
+  if (!first) throw new Error(`no server action in ${dir ?? 'the build'}`);
+  return first.id;
 }
 
 /** Every page the sitemap lists, as paths, plus a path no page has. */

@@ -12,7 +12,7 @@ import {
   withFields,
   type FormKey,
 } from '../helpers/lab/forms';
-import { ACTION_ROOT, actionHeaders, actionParts } from '../helpers/lab/http';
+import { ACTION_ROOT, actionHeaders, actionParts } from '../helpers/action-request';
 
 /** A part's value: text, raw bytes (not always UTF-8), or a file. */
 type FilePart = { filename: string; type: string; data: string };

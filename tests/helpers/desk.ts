@@ -1,10 +1,13 @@
 import { execFileSync } from 'node:child_process';
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import { FILL_TIME_FIELD, HONEYPOT_FIELD } from '@/lib/submission/spam-guards';
+import { actionIdOf } from './action-ids';
+import { FORMS, HUMAN_FILL_MS, withFields } from './lab/forms';
+import { actionRequest } from './action-request';
 
 /**
  * Seeds and reads the desk's rows for its e2e tests: on PostgreSQL (DATABASE_URL) straight from
@@ -123,24 +126,6 @@ export async function seedOrder({
   return { id: Number(row!.id), reference };
 }
 
-/** This build's id of the order form's action (they change on every build). */
-function orderActionId(): string {
-  const manifest = path.join(
-    process.env.NEXT_DIST_DIR || '.next',
-    'server',
-    'server-reference-manifest.json',
-  );
-  const { node } = JSON.parse(fs.readFileSync(manifest, 'utf8')) as {
-    node: Record<string, { exportedName?: string; filename?: string }>;
-  };
-  const found = Object.entries(node).find(
-    ([, entry]) =>
-      entry.exportedName === 'submitOrder' && entry.filename === 'lib/actions/order.ts',
-  );
-  if (!found) throw new Error(`No submitOrder action in ${manifest}`);
-  return found[0];
-}
-
 /**
  * The public order form of a bot's page, posted as Chromium posts it with JavaScript (the
  * action's parts, tests/helpers/lab/http.ts); its row read back through the embedded port.
@@ -156,30 +141,24 @@ async function orderAsVisitor({
   spam: 'honeypot' | 'too_fast' | null;
   site: string;
 }): Promise<{ id: number; reference: string }> {
-  const actionId = orderActionId();
-  const form = new FormData();
-  for (const [field, value] of [
-    ['source', 'bot'],
-    ['slug', 'customersupport'],
-    ['name', name],
-    ['email', email],
-    ['phone', '03001234567'],
-    ['plan', 'standard'],
-    ['platform', 'whatsapp'],
-    ['requirements', 'Answer our customers on WhatsApp.'],
-    ['additionalInfo', ''],
-    ['submissionId', randomUUID()],
-    [HONEYPOT_FIELD, spam === 'honeypot' ? 'https://spam.example' : ''],
-    [FILL_TIME_FIELD, spam === 'too_fast' ? '200' : '60000'],
-  ]) {
-    form.append(`_1_${field}`, value!);
-  }
-  form.append('0', '[{"status":"idle"},"$K1"]');
   const origin = new URL(site).origin;
+  const { headers, body } = await actionRequest({
+    base: origin,
+    actionId: actionIdOf(...FORMS.order.action),
+    fields: withFields(FORMS.order.valid(), {
+      slug: 'customersupport',
+      name,
+      email,
+      plan: 'standard',
+      requirements: 'Answer our customers on WhatsApp.',
+      [HONEYPOT_FIELD]: spam === 'honeypot' ? 'https://spam.example' : '',
+      [FILL_TIME_FIELD]: spam === 'too_fast' ? '200' : HUMAN_FILL_MS,
+    }),
+  });
   const answer = await fetch(new URL('/bots/customersupport', site), {
     method: 'POST',
-    headers: { Accept: 'text/x-component', 'Next-Action': actionId, Origin: origin },
-    body: form,
+    headers,
+    body: new Uint8Array(body),
   });
   if (answer.status !== 200) throw new Error(`The order form answered ${answer.status}`);
   const [row] = await deskDb()`select id, reference from bot_orders where email = ${email}`;

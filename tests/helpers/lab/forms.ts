@@ -2,7 +2,7 @@
 // posted from, and a valid set of fields (as in the captured Chromium request).
 import { randomUUID } from 'node:crypto';
 import { FILL_TIME_FIELD, HONEYPOT_FIELD } from '@/lib/submission/spam-guards';
-import { actionIds, requireAction } from './harness';
+import { actionIds, requireAction } from '../action-ids';
 
 /** A form's fields as a browser sends them: [name, value] pairs, a name repeated for a list. */
 export type Fields = [string, string][];

@@ -39,32 +39,6 @@ export function buildDir(): { name: string; dir: string } {
   return { name, dir };
 }
 
-/** Server action ids of this build, by exported name (they change on every build). */
-export function actionIds(dir: string): Record<string, { id: string; file: string }> {
-  const manifest = JSON.parse(
-    fs.readFileSync(path.join(dir, 'server', 'server-reference-manifest.json'), 'utf8'),
-  ) as { node?: Record<string, { exportedName?: string; filename: string }> };
-  const ids: Record<string, { id: string; file: string }> = {};
-  for (const [id, entry] of Object.entries(manifest.node ?? {})) {
-    if (entry.exportedName) ids[entry.exportedName] = { id, file: entry.filename };
-  }
-  return ids;
-}
-
-export function requireAction(
-  ids: Record<string, { id: string; file: string }>,
-  exportedName: string,
-  file?: string,
-): string {
-  const found = ids[exportedName];
-  if (!found || (file && found.file !== file)) {
-    throw new Error(
-      `Server action ${exportedName} (${file}) not found in server-reference-manifest.json`,
-    );
-  }
-  return found.id;
-}
-
 // ---------------------------------------------------------------------------------------------
 // Cleanup: children are started in their own process group and killed as a group; the steps
 // given to atCleanup run; databases made here are dropped, folders removed. Runs once, on normal

@@ -7,7 +7,8 @@ import { randomUUID } from 'node:crypto';
 import autocannon from 'autocannon';
 import type { Fields, Form } from './forms';
 import { countOf } from './harness';
-import { actionRequest, answerKind } from './http';
+import { actionRequest } from '../action-request';
+import { answerKind } from './http';
 
 /** When each answer came: performance.now() of its request's sending and of its answer. */
 export type Timing = { sentAt: number; answeredAt: number };
