@@ -4,6 +4,7 @@ import { fillPlaceholders, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import * as schema from '@/db/schema';
 import { env, pgliteDir } from '@/lib/env';
+import { keptOnce, takeKept } from '@/db/kept-once';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -144,20 +145,9 @@ function connect(): Promise<Connection> {
   return openPglite(PGLITE_DIR.startsWith('memory://') ? PGLITE_DIR : pgliteDir());
 }
 
-// Kept on globalThis so `next dev` reloads reuse one connection instead of opening another.
-const holder = globalThis as unknown as { botbazaarDb?: Promise<Connection> };
-
-function connection(): Promise<Connection> {
-  if (!holder.botbazaarDb) {
-    const opening = connect();
-    holder.botbazaarDb = opening;
-    // A failed open is not cached: the next submission tries again.
-    opening.catch(() => {
-      if (holder.botbazaarDb === opening) holder.botbazaarDb = undefined;
-    });
-  }
-  return holder.botbazaarDb;
-}
+// One connection a process (db/kept-once.ts): `next dev` reloads reuse it instead of opening
+// another, and a failed open is not kept, so the next submission tries again.
+const connection = (): Promise<Connection> => keptOnce('botbazaarDb', connect);
 
 export async function getDb(): Promise<Database> {
   return (await connection()).db;
@@ -176,7 +166,6 @@ export function prepareStatement(statement: SQL): Statement {
 }
 
 export async function closeDb(): Promise<void> {
-  const opening = holder.botbazaarDb;
-  holder.botbazaarDb = undefined;
+  const opening = takeKept<Connection>('botbazaarDb');
   if (opening) await (await opening.catch(() => undefined))?.close();
 }

@@ -9,6 +9,7 @@ import { nextCookies } from 'better-auth/next-js';
 import { magicLink } from 'better-auth/plugins/magic-link';
 import { z } from 'zod';
 import type { DeskNotice } from '@/content/desk';
+import { keptOnce } from '@/db/kept-once';
 import { getDeskDb } from '@/db/queries/desk-db';
 import { claimSignInLink } from '@/db/queries/desk-auth';
 import { recordDeskEvent } from '@/db/queries/desk-record';
@@ -170,9 +171,6 @@ async function createAuth(baseURL: string) {
 
 type Auth = Awaited<ReturnType<typeof createAuth>>;
 
-// The site's one instance, on globalThis: the build bundles this module more than once.
-const holder = globalThis as unknown as { botbazaarAuth?: Promise<Auth> };
-
 /**
  * Better Auth for the site at SITE_URL, made once. Without SITE_URL (outside production only,
  * lib/env.ts) the site's address is `origin`, the one the request came to: any Host passes
@@ -182,12 +180,5 @@ const holder = globalThis as unknown as { botbazaarAuth?: Promise<Auth> };
 export function getAuth(origin: string): Promise<Auth> {
   const { SITE_URL } = env();
   if (!SITE_URL) return createAuth(origin);
-  if (!holder.botbazaarAuth) {
-    const made = createAuth(SITE_URL);
-    holder.botbazaarAuth = made;
-    made.catch(() => {
-      if (holder.botbazaarAuth === made) holder.botbazaarAuth = undefined;
-    });
-  }
-  return holder.botbazaarAuth;
+  return keptOnce('botbazaarAuth', () => createAuth(SITE_URL));
 }

@@ -2,14 +2,13 @@ import 'server-only';
 import { getDb, type Database } from '@/db/client';
 import * as schema from '@/db/schema';
 import { env } from '@/lib/env';
+import { keptOnce } from '@/db/kept-once';
 
 /**
  * The desk's connection: its own role through DESK_DATABASE_URL (db/desk-role.sql), which may
  * read and change leads, while the public forms' role may only add them; without that
  * setting, the site's own connection.
  */
-const holder = globalThis as unknown as { botbazaarDeskDb?: Promise<Database> };
-
 async function connect(url: string): Promise<Database> {
   const [{ default: postgres }, { drizzle }] = await Promise.all([
     import('postgres'),
@@ -29,12 +28,5 @@ async function connect(url: string): Promise<Database> {
 export function getDeskDb(): Promise<Database> {
   const url = env().DESK_DATABASE_URL;
   if (!url) return getDb();
-  if (!holder.botbazaarDeskDb) {
-    const opening = connect(url);
-    holder.botbazaarDeskDb = opening;
-    opening.catch(() => {
-      if (holder.botbazaarDeskDb === opening) holder.botbazaarDeskDb = undefined;
-    });
-  }
-  return holder.botbazaarDeskDb;
+  return keptOnce('botbazaarDeskDb', () => connect(url));
 }
