@@ -5,10 +5,11 @@ import { useActionState, useEffect, useRef, useState, type FormEvent, type React
 import { DEMO_LIMITS, demoCopy, fallbackSentences, type Refusal } from '@/content/demo-copy';
 import type { DemoTurn, SuggestedQuestion } from '@/content/demos/demo';
 import { askDemo, type DemoAnswer } from '@/lib/actions/demo';
+import { orderHrefWithDemo } from '@/lib/demo/visit';
 import { DEMO_FIELDS } from '@/lib/schemas/demo';
 import { Bubble } from '@/components/demo/bubble';
 import { useDemoChat, type Exchange } from '@/components/demo/use-demo-chat';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClasses } from '@/components/ui/button';
 import { useHydrated } from '@/components/ui/use-hydrated';
 
 const IDLE: DemoAnswer = { status: 'idle' };
@@ -28,6 +29,8 @@ export type DemoPanelProps = {
   caution?: string;
   /** 'Get {bot name}': the order form of the page, with the bot chosen. */
   order: ReactNode;
+  /** Where that leads without JavaScript (the order page, or the page's order card). */
+  orderHref: string;
 };
 
 /**
@@ -45,6 +48,7 @@ export function DemoPanel({
   suggested,
   caution,
   order,
+  orderHref,
 }: DemoPanelProps) {
   const [posted, formAction] = useActionState(askDemo, IDLE, `${usePathname()}#demo`);
   const hydrated = useHydrated();
@@ -203,7 +207,16 @@ export function DemoPanel({
         </form>
         <p className="text-xs text-slate-600">{demoCopy.line}</p>
         {caution && <p className="text-sm font-medium text-slate-800">{caution}</p>}
-        <div>{order}</div>
+        <div>
+          {/* Answered without JavaScript, the visit's demo travels in the order page's address. */}
+          {!hydrated && chat.conversation ? (
+            <a href={orderHrefWithDemo(orderHref, chat.conversation)} className={buttonClasses()}>
+              {demoCopy.get(botName)}
+            </a>
+          ) : (
+            order
+          )}
+        </div>
       </div>
     </div>
   );

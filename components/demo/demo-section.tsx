@@ -29,6 +29,7 @@ export function DemoSection({ page, order }: { page: DemoPage; order: ReactNode 
             suggested={demo.suggested}
             caution={demo.caution}
             order={order}
+            orderHref={page.orderHref}
           />
           <BusinessCard business={demo.business} />
         </div>

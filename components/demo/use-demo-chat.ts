@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { DEMO_LIMITS, type FallbackReason, type Refusal } from '@/content/demo-copy';
 import type { DemoAnswer } from '@/lib/actions/demo';
 import { DEMO_REPLY_PATH, readEvents, type DemoEvent } from '@/lib/demo/events';
@@ -68,6 +68,11 @@ export function useDemoChat({
 }) {
   const [chat, setChat] = useState(() => initialChat(posted));
   const running = useRef<AbortController | null>(null);
+  // A conversation begun before the page ran its script is the visit's too.
+  const postedConversation = posted.status === 'idle' ? null : posted.conversation;
+  useEffect(() => {
+    if (postedConversation) rememberDemoConversation(postedConversation);
+  }, [postedConversation]);
 
   const update = (change: (current: ChatState) => Partial<ChatState>) =>
     setChat((current) => ({ ...current, ...change(current) }));

@@ -10,6 +10,7 @@ import {
   type DialogCopy,
 } from '@/content/messages';
 import type { FormValues } from '@/lib/action-result';
+import { DEMO_CONVERSATION_FIELD } from '@/lib/demo/visit';
 import { HONEYPOT_FIELD } from '@/lib/submission/spam-guards';
 import type { Outcome, SubmissionState } from '@/components/forms/use-submission-form';
 import { Button } from '@/components/ui/button';
@@ -137,13 +138,13 @@ export function ResultDialog({
 /**
  * The hidden fields every form carries: the honeypot, whose filling the server marks as
  * suspected spam; and, on a page answering a post without JavaScript, where the visit came
- * from, which that page's own address no longer tells.
+ * from and the demo it had, which that page's own address no longer tells.
  */
 export function FormGuards({ formId, visit }: { formId: string; visit: FormValues }) {
   return (
     <>
       <Honeypot id={`${formId}-${HONEYPOT_FIELD}`} name={HONEYPOT_FIELD} />
-      {ATTRIBUTION_FIELDS.map((field) => {
+      {[...ATTRIBUTION_FIELDS, DEMO_CONVERSATION_FIELD].map((field) => {
         const value = visit[field];
         return typeof value === 'string' ? (
           <input key={field} type="hidden" name={field} value={value} />

@@ -42,7 +42,7 @@ export async function submitOrder(
   try {
     const { guards, meta, known } = await leadGuards(received, order);
     if (known) return { status: 'ok', submissionId: received.clientId, reference: known };
-    const demoConversationId = await demoConversationOfOrder(received.sent);
+    const demoConversationId = await demoConversationOfOrder(received.values);
     const saved = await insertBotOrder(
       {
         ...meta,

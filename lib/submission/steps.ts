@@ -13,7 +13,7 @@ import { currentClientKey } from '@/lib/submission/client-address';
 import { formDataToValues } from '@/lib/submission/form-data';
 import { clientSubmissionId, identityOf } from '@/lib/submission/idempotency';
 import { MIN_FILL_MS, spamReasonOf } from '@/lib/submission/spam-guards';
-import { attributionOf } from '@/lib/submission/visit';
+import { attributionOf, demoOfPost } from '@/lib/submission/visit';
 
 /**
  * The steps every form action takes, in its own body, top to bottom: receive the post, parse it
@@ -28,8 +28,8 @@ export type Received = {
   /** The fields as sent (checkbox groups as lists). */
   sent: FormValues;
   /**
-   * Echoed back with what the visit came from, so a page without JavaScript, shown again after
-   * an error, sends it with the next try (that page's own address no longer tells).
+   * Echoed back with what the visit came from and the demo it had, so a page without JavaScript,
+   * shown again after an error, sends them with the next try (its own address no longer tells).
    */
   values: FormValues;
   /** The id the browser made when it showed the form; a prerendered page sends none. */
@@ -56,7 +56,7 @@ export async function receive(
   return {
     form,
     sent,
-    values: { ...sent, ...attribution },
+    values: { ...sent, ...attribution, ...(await demoOfPost(sent)) },
     clientId: clientSubmissionId(sent),
     attribution,
     spamReason: spamReasonOf(sent, minFillMs),

@@ -182,6 +182,80 @@ test.describe('without JavaScript', () => {
     await expect(page.getByLabel('Your message')).toHaveValue(long);
   });
 
+  /** The conversation a page answering a demo's post carries, for its next question. */
+  const conversationOf = async (page: Page) => {
+    const conversation = await page
+      .locator('#demo input[name="conversation"]')
+      .first()
+      .getAttribute('value');
+    expect(conversation).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    return String(conversation);
+  };
+  const demoOfOrder = async (email: string) =>
+    queryRows('select demo_conversation_id, landing_path from bot_orders where email = $1', [
+      email,
+    ]);
+
+  test('an order placed after a demo names it: Get leads to the order page with the conversation, kept through a mistake', async ({
+    page,
+  }) => {
+    await page.goto('/bots/finance');
+    await page.getByRole('button', { name: finance.suggested[0].question }).click();
+    await expect(log(page)).toContainText(finance.suggested[0].answer);
+    const conversation = await conversationOf(page);
+    await page.getByRole('link', { name: 'Get FinBot' }).click();
+    await expect(page).toHaveURL(`/bots/finance/order?demo=${conversation}`);
+
+    const email = uniqueEmail('demo-order-nojs');
+    const form = page.locator('#order-form');
+    await fillOrder(form, email);
+    await form.getByLabel('Phone number').fill('12');
+    await form.getByRole('button', { name: 'Place Order' }).click();
+    // Answered at the form's own address, which no longer names the demo.
+    await expect(form.getByLabel('Phone number')).toHaveAttribute('aria-invalid', 'true');
+    expect(new URL(page.url()).search).toBe('');
+    await form.getByLabel('Phone number').fill('03001234567');
+    await form.getByRole('button', { name: 'Place Order' }).click();
+    await expect(form.getByRole('status')).toContainText('Order Placed!');
+    // The demo is not taken for a campaign.
+    expect(await demoOfOrder(email)).toEqual([
+      { demo_conversation_id: conversation, landing_path: '/bots/finance/order' },
+    ]);
+  });
+
+  test("an industry page's Get leads to its order card with the conversation, and the order names it", async ({
+    page,
+  }) => {
+    await page.goto('/travel');
+    await page.getByRole('button', { name: travel.suggested[3].question }).click();
+    await expect(log(page)).toContainText(travel.suggested[3].answer);
+    const conversation = await conversationOf(page);
+    await page.getByRole('link', { name: 'Get Travel & Hospitality Bot' }).click();
+    await expect(page).toHaveURL(`/travel?demo=${conversation}#order`);
+    const card = page.getByRole('region', { name: 'Fill Order Details' });
+    await expect(card).toBeInViewport();
+    const email = uniqueEmail('demo-industry-nojs');
+    await fillOrder(card, email);
+    await card.getByRole('button', { name: 'Place Order' }).click();
+    await expect(card.getByRole('status')).toContainText('Order Placed!');
+    expect(await demoOfOrder(email)).toEqual([
+      { demo_conversation_id: conversation, landing_path: '/travel' },
+    ]);
+  });
+
+  test("an order page's address naming a demo there never was links none", async ({ page }) => {
+    // Another visitor's is refused alike (the suite's clients are all one: demo-suite.ts).
+    const email = uniqueEmail('demo-order-forged');
+    await page.goto(`/bots/finance/order?demo=${'A'.repeat(22)}`);
+    const form = page.locator('#order-form');
+    await fillOrder(form, email);
+    await form.getByRole('button', { name: 'Place Order' }).click();
+    await expect(form.getByRole('status')).toContainText('Order Placed!');
+    expect(await demoOfOrder(email)).toEqual([
+      { demo_conversation_id: null, landing_path: '/bots/finance/order' },
+    ]);
+  });
+
   test('a bot page carries its caution line, and its Get button is a link to the order page', async ({
     page,
   }) => {

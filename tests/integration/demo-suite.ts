@@ -407,5 +407,57 @@ export function describeDemo(label: string) {
         { email: 'sana-demo@example.com', demo_conversation_id: demo.conversation },
       ]);
     });
+
+    it('links an order posted without JavaScript from a page whose address names the demo, for the same visitor only', async () => {
+      const demo = await post({ page: PAGE, message: 'Do you deliver?' });
+      const visitor = request.peer ?? '';
+      const order = (peer: string, email: string) => {
+        as(peer);
+        request.referer = `http://127.0.0.1/bots/restaurant/order?demo=${demo.conversation}`;
+        return submitOrder(
+          IDLE,
+          formData({
+            source: 'bot',
+            slug: 'restaurant',
+            name: 'Sana',
+            email,
+            phone: '03001234567',
+            plan: 'basic',
+            platform: 'whatsapp',
+          }),
+        );
+      };
+      try {
+        const mine = await order(visitor, 'sana-demo-page@example.com');
+        const theirs = await order('198.51.100.251', 'other-demo-page@example.com');
+        expect(mine.status).toBe('ok');
+        expect(theirs.status).toBe('ok');
+        // A mistake's answer sends it back, for the page shown again (whose address has lost it).
+        request.referer = `http://127.0.0.1/bots/restaurant/order?demo=${demo.conversation}`;
+        const mistake = await submitOrder(IDLE, formData({ source: 'bot', slug: 'restaurant' }));
+        expect(mistake).toMatchObject({
+          status: 'invalid',
+          values: { [DEMO_CONVERSATION_FIELD]: demo.conversation },
+        });
+      } finally {
+        request.referer = undefined;
+      }
+      const rows = await selectRows(
+        sql`select email, demo_conversation_id, landing_path from bot_orders where email in ('sana-demo-page@example.com', 'other-demo-page@example.com') order by email`,
+      );
+      // The demo is no campaign: the landing path leaves it out.
+      expect(rows).toEqual([
+        {
+          email: 'other-demo-page@example.com',
+          demo_conversation_id: null,
+          landing_path: '/bots/restaurant/order',
+        },
+        {
+          email: 'sana-demo-page@example.com',
+          demo_conversation_id: demo.conversation,
+          landing_path: '/bots/restaurant/order',
+        },
+      ]);
+    });
   });
 }
