@@ -37,12 +37,18 @@
 //   BENCH_ONLY=delivery NEXT_DIST_DIR=.next-bench npm run bench
 //
 // and the order action's rounds alone likewise (BENCH_ONLY=actions, bench-results-actions.json),
-// and the bot demos' (BENCH_ONLY=demo, bench-results-demo.json: ./demo-bench.ts).
+// and the bot demos' (BENCH_ONLY=demo, bench-results-demo.json: ./demo-bench.ts). Whether a change
+// moved the pages, this build against another checkout's, their JavaScript and Lighthouse taken in
+// turns (BENCH_ONLY=against, bench-results-against.json):
+//
+//   git worktree add /tmp/before <commit> && (cd /tmp/before && npm ci && npm run build)
+//   BENCH_ONLY=against BENCH_AGAINST=/tmp/before NEXT_DIST_DIR=.next-bench npm run bench
 //
 // Settings (env): BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_PG_ADMIN_URL
 // (postgres://postgres@127.0.0.1:5432/postgres), BENCH_LIGHTHOUSE_RUNS (5), CHROME_PATH
 // (/usr/bin/chromium), BENCH_ACTION_ROUNDS (3), BENCH_DELIVERY_ROUNDS (1), BENCH_DELIVERY_SECONDS
-// (60), BENCH_DELIVERY_PACE (1), BENCH_ONLY (delivery, actions, dialog or demo: that part alone).
+// (60), BENCH_DELIVERY_PACE (1), BENCH_ONLY (delivery, actions, dialog, demo or against: that
+// part alone), BENCH_AGAINST (the other checkout of BENCH_ONLY=against).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -79,7 +85,14 @@ import { deliveryRows, measureDelivery } from './delivery-bench';
 import { demoRows, measureDemo } from './demo-bench';
 import { measureDialogOpen } from './dialog-open';
 import { startFloor } from './floor';
-import { lighthouseRows, measureLighthouse, median, type Row } from './lighthouse';
+import {
+  againstRows,
+  lighthouseRows,
+  measureAgainst,
+  measureLighthouse,
+  median,
+  type Row,
+} from './lighthouse';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);
@@ -426,6 +439,55 @@ async function demoUnderLoad(name: string, orderActionId: string) {
   });
 }
 
+/**
+ * This build against another checkout's (BENCH_AGAINST, built there with `npm run build`), each on
+ * a database of its own: the JavaScript each page starts with, and Lighthouse on each page, the
+ * two builds in turns.
+ */
+async function againstOtherBuild(name: string, dir: string) {
+  const other = path.resolve(process.env.BENCH_AGAINST ?? '');
+  const otherDir = path.join(other, '.next');
+  if (!process.env.BENCH_AGAINST || !fs.existsSync(path.join(otherDir, 'BUILD_ID'))) {
+    throw new Error(
+      'BENCH_ONLY=against needs BENCH_AGAINST: another checkout, built there with npm run build',
+    );
+  }
+  const [db, otherDb] = [
+    await createDatabase('botbazaar_bench'),
+    await createDatabase('botbazaar_bench_against'),
+  ];
+  migrate(db.url);
+  migrate(otherDb.url, other);
+  const current = await startNext({ dist: name, databaseUrl: db.url });
+  const against = await startNext({ dist: '.next', databaseUrl: otherDb.url, root: other });
+  console.log('measuring JavaScript per page, both builds …');
+  const js = {
+    current: await measureJavaScript(current.base, dir),
+    other: await measureJavaScript(against.base, otherDir),
+  };
+  console.log(`running Lighthouse (mobile): each page of this build and of ${other}, in turns …`);
+  const lighthouse = await measureAgainst({
+    pages: PAGES,
+    bases: { current: current.base, other: against.base },
+    runs: LIGHTHOUSE_RUNS,
+    chromePath: CHROME_PATH,
+  });
+  await stopChild(current.child);
+  await stopChild(against.child);
+  const rows: Row[] = PAGES.map((page): Row => {
+    const [a, b] = [js.current, js.other].map(
+      (measured) => measured.pages.find((row) => row.path === page.path)?.kib ?? Number.NaN,
+    ) as [number, number];
+    return [
+      `JS gzip ${page.path}, this / the other`,
+      `${fmt(a, 2)} / ${fmt(b, 2)} KiB (${a >= b ? '+' : '−'}${fmt(Math.abs(a - b), 2)})`,
+      '',
+      'info',
+    ];
+  });
+  return { against: other, js, lighthouse, rows: [...rows, ...againstRows(lighthouse)] };
+}
+
 /** Prints the table and what missed its target; writes the results as JSON. */
 function report({
   rows,
@@ -513,9 +575,23 @@ void run(async () => {
     });
     return 0;
   }
+  if (ONLY === 'against') {
+    const results = await againstOtherBuild(name, dir);
+    report({
+      rows: [['Measure', 'Figure', 'Target', 'Result'], ...results.rows],
+      out: path.join(dir, 'bench-results-against.json'),
+      results: {
+        ...onlyResults,
+        against: results.against,
+        js: results.js,
+        lighthouse: results.lighthouse,
+      },
+    });
+    return 0;
+  }
   if (ONLY && ONLY !== 'actions' && ONLY !== 'dialog')
     throw new Error(
-      `BENCH_ONLY=${ONLY}: the parts that run alone are 'delivery', 'actions', 'dialog' and 'demo'`,
+      `BENCH_ONLY=${ONLY}: the parts that run alone are 'delivery', 'actions', 'dialog', 'demo' and 'against'`,
     );
 
   const db = await createDatabase('botbazaar_bench');

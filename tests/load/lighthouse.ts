@@ -233,6 +233,85 @@ export async function measureLighthouse({
   };
 }
 
+/**
+ * Each page of this build and of another one (`BENCH_AGAINST`: a checkout of an earlier commit,
+ * built) in turns, `runs` times: whether a change moved a page's figures, with a drift in the
+ * host's speed falling on both alike. No floor is needed: the other build is the baseline.
+ */
+export async function measureAgainst({
+  pages,
+  bases,
+  runs,
+  chromePath,
+}: {
+  pages: { path: string }[];
+  bases: { current: string; other: string };
+  runs: number;
+  chromePath: string;
+}) {
+  const found = lighthouseCli();
+  if (!found)
+    return {
+      installed: false as const,
+      message: 'lighthouse not installed (a devDependency): npm ci',
+    };
+  const results = [];
+  for (const page of pages) {
+    const pageRuns: Record<keyof typeof bases, Run[]> = { current: [], other: [] };
+    for (let i = 0; i < runs; i++) {
+      for (const build of ['current', 'other'] as const) {
+        process.stdout.write(
+          `  lighthouse ${page.path} (${build === 'current' ? 'this build' : 'the other'}) … `,
+        );
+        const result = await runLighthouseOnce(found.cli, bases[build] + page.path, chromePath);
+        console.log(describe(result));
+        pageRuns[build].push(result);
+      }
+    }
+    results.push({
+      path: page.path,
+      current: summarise(page.path, pageRuns.current),
+      other: summarise(page.path, pageRuns.other),
+    });
+  }
+  return { installed: true as const, version: found.version, runsPerPage: runs, pages: results };
+}
+
+/** Per page: this build's medians against the other's (performance score, TBT, LCP). */
+export function againstRows(result: Awaited<ReturnType<typeof measureAgainst>>): Row[] {
+  if (!result.installed) return [['Lighthouse', result.message, '', 'MISS']];
+  return result.pages.flatMap(({ path: pagePath, current, other }): Row[] => {
+    if (!complete(current) || !complete(other)) {
+      const error = complete(current) ? (other as { error: string }).error : current.error;
+      return [[`Lighthouse ${pagePath}`, error, '', 'MISS']];
+    }
+    const versus = (of: (summary: CompleteSummary) => number[], unit: string): string => {
+      const [a, b] = [median(of(current)), median(of(other))];
+      return `${fmt(a)}${unit} / ${fmt(b)}${unit} (${signed(a - b)}${unit})`;
+    };
+    return [
+      [
+        `Lighthouse ${pagePath}: performance, this / the other (median of ${current.performanceRuns.length})`,
+        `${versus((s) => s.performanceRuns, '')}; runs ${current.performanceRuns.join(', ')} / ${other.performanceRuns.join(', ')}`,
+        '',
+        'info',
+      ],
+      [
+        `Lighthouse ${pagePath}: TBT, this / the other`,
+        versus((s) => s.tbtRuns, ' ms'),
+        '',
+        'info',
+      ],
+      [
+        `Lighthouse ${pagePath}: LCP, this / the other`,
+        versus((s) => s.lcpRuns, ' ms'),
+        '',
+        'info',
+      ],
+    ];
+  });
+}
+
 // ---------------------------------------------------------------------------------------------
 // The table
 

@@ -175,10 +175,10 @@ export async function createDatabase(prefix: string): Promise<{ name: string; ur
   return { name, url: url.toString() };
 }
 
-/** `npx drizzle-kit migrate` against the database (migrations from db/migrations). */
-export function migrate(databaseUrl: string): void {
+/** `npx drizzle-kit migrate` against the database (migrations from db/migrations of `root`). */
+export function migrate(databaseUrl: string, root = ROOT): void {
   const result = spawnSync('npx', ['drizzle-kit', 'migrate'], {
-    cwd: ROOT,
+    cwd: root,
     env: { ...process.env, DATABASE_URL: databaseUrl },
     encoding: 'utf8',
   });
@@ -281,6 +281,7 @@ export async function startNext({
   env = {},
   quiet = false,
   port: fixedPort,
+  root = ROOT,
 }: {
   dist: string;
   databaseUrl: string;
@@ -288,6 +289,8 @@ export async function startNext({
   quiet?: boolean;
   /** A port of its own (an instance started again where a balancer expects it); else a free one. */
   port?: number;
+  /** The checkout whose server.mjs serves `dist` (another one's, to compare with); else this one. */
+  root?: string;
 }): Promise<Started> {
   const port = fixedPort ?? (await freePort());
   const serverEnv: NodeJS.ProcessEnv = {
@@ -301,8 +304,8 @@ export async function startNext({
   };
   const child = startChild(
     process.execPath,
-    [path.join(ROOT, 'server.mjs'), '-p', String(port), '-H', '127.0.0.1'],
-    { cwd: ROOT, env: serverEnv },
+    [path.join(root, 'server.mjs'), '-p', String(port), '-H', '127.0.0.1'],
+    { cwd: root, env: serverEnv },
   );
   const base = `http://127.0.0.1:${port}`;
   if (!quiet) {
