@@ -12,13 +12,7 @@ import { Container } from '@/components/ui/container';
 export function DemoSection({ page, order }: { page: DemoPage; order: ReactNode }) {
   const { demo, botName } = page;
   return (
-    // Below the fold wherever it is: the browser lays it out and paints it when it comes near the
-    // screen, not while the page loads (its height meanwhile a guess, then the last one seen).
-    <section
-      id="demo"
-      aria-labelledby="demo-title"
-      className="scroll-mt-24 py-12 [contain-intrinsic-size:auto_1000px] [content-visibility:auto] md:py-20"
-    >
+    <section id="demo" aria-labelledby="demo-title" className="scroll-mt-24 py-12 md:py-20">
       <Container>
         <div className="max-w-3xl">
           <h2 id="demo-title" className="text-3xl font-bold tracking-tight text-slate-900">
