@@ -376,24 +376,28 @@ export function describeDemo(label: string) {
       await selectRows(sql`delete from demo_token_days`);
     });
 
+    /** An order of the demo's bot from the client `peer`, with `fields` beside its own. */
+    const orderAs = (peer: string, email: string, fields: Record<string, string> = {}) => {
+      as(peer);
+      return submitOrder(
+        IDLE,
+        formData({
+          source: 'bot',
+          slug: 'restaurant',
+          name: 'Sana',
+          email,
+          phone: '03001234567',
+          plan: 'basic',
+          platform: 'whatsapp',
+          ...fields,
+        }),
+      );
+    };
+
     it('links an order placed after a demo to it, for the same visitor only', async () => {
       const demo = await post({ page: PAGE, message: 'Do you deliver?' });
-      const order = (peer: string, email: string) => {
-        as(peer);
-        return submitOrder(
-          IDLE,
-          formData({
-            source: 'bot',
-            slug: 'restaurant',
-            name: 'Sana',
-            email,
-            phone: '03001234567',
-            plan: 'basic',
-            platform: 'whatsapp',
-            [DEMO_CONVERSATION_FIELD]: demo.conversation,
-          }),
-        );
-      };
+      const order = (peer: string, email: string) =>
+        orderAs(peer, email, { [DEMO_CONVERSATION_FIELD]: demo.conversation });
       const visitor = request.peer ?? '';
       const mine = await order(visitor, 'sana-demo@example.com');
       const theirs = await order('198.51.100.250', 'other-demo@example.com');
@@ -412,20 +416,8 @@ export function describeDemo(label: string) {
       const demo = await post({ page: PAGE, message: 'Do you deliver?' });
       const visitor = request.peer ?? '';
       const order = (peer: string, email: string) => {
-        as(peer);
         request.referer = `http://127.0.0.1/bots/restaurant/order?demo=${demo.conversation}`;
-        return submitOrder(
-          IDLE,
-          formData({
-            source: 'bot',
-            slug: 'restaurant',
-            name: 'Sana',
-            email,
-            phone: '03001234567',
-            plan: 'basic',
-            platform: 'whatsapp',
-          }),
-        );
+        return orderAs(peer, email);
       };
       try {
         const mine = await order(visitor, 'sana-demo-page@example.com');
