@@ -13,7 +13,7 @@ import { currentClientKey } from '@/lib/submission/client-address';
 import { formDataToValues } from '@/lib/submission/form-data';
 import { clientSubmissionId, identityOf } from '@/lib/submission/idempotency';
 import { MIN_FILL_MS, spamReasonOf } from '@/lib/submission/spam-guards';
-import { attributionOf, demoOfPost } from '@/lib/submission/visit';
+import { visitOf } from '@/lib/submission/visit';
 
 /**
  * The steps every form action takes, in its own body, top to bottom: receive the post, parse it
@@ -52,11 +52,11 @@ export async function receive(
 ): Promise<Received | null> {
   if (!(formData instanceof FormData)) return null;
   const sent = formDataToValues(formData, listFields);
-  const attribution = await attributionOf(sent);
+  const { attribution, demo } = await visitOf(sent);
   return {
     form,
     sent,
-    values: { ...sent, ...attribution, ...(await demoOfPost(sent)) },
+    values: { ...sent, ...attribution, ...demo },
     clientId: clientSubmissionId(sent),
     attribution,
     spamReason: spamReasonOf(sent, minFillMs),

@@ -11,25 +11,24 @@ async function postingPage(): Promise<URL | null> {
 }
 
 /**
- * Where the visit that sent a form came from: what the browser kept from the visit's first page
- * (rememberVisit in lib/attribution.ts), or, without JavaScript, what the page the form was
- * posted from tells (its UTM parameters and path; not the demo it names, which is no campaign).
+ * What a form's post says of its visit, from what the browser kept (rememberVisit in
+ * lib/attribution.ts, rememberDemoConversation in lib/demo/visit.ts) or, without JavaScript, from
+ * the page the form was posted from, read once:
+ * - `attribution`: where the visit came from (that page's UTM parameters and path; not the demo
+ *   it names, which is no campaign);
+ * - `demo`: the demo conversation it had, as a field (a demo's 'Get {bot name}' names it in the
+ *   order page's address). Whose it is, the order checks (lib/demo/visitor.ts).
  */
-export async function attributionOf(values: FormValues): Promise<Attribution> {
-  const sent = clean(values);
-  if (sent.landingPath) return sent;
-  const page = await postingPage();
+export async function visitOf(
+  values: FormValues,
+): Promise<{ attribution: Attribution; demo: FormValues }> {
+  const kept = clean(values);
+  const keptDemo = typeof values[DEMO_CONVERSATION_FIELD] === 'string';
+  const page = kept.landingPath && keptDemo ? null : await postingPage();
+  const id = keptDemo ? null : page?.searchParams.get(DEMO_ORDER_PARAMETER);
   page?.searchParams.delete(DEMO_ORDER_PARAMETER);
-  return page ? visitAttribution(page, '') : sent;
-}
-
-/**
- * The demo conversation of the visit, as a field: the one the browser kept (lib/demo/visit.ts),
- * or, without JavaScript, the one the order page's address names (a demo's 'Get {bot name}').
- * Whose it is, the order checks (lib/demo/visitor.ts).
- */
-export async function demoOfPost(values: FormValues): Promise<FormValues> {
-  if (typeof values[DEMO_CONVERSATION_FIELD] === 'string') return {};
-  const id = (await postingPage())?.searchParams.get(DEMO_ORDER_PARAMETER);
-  return id ? { [DEMO_CONVERSATION_FIELD]: id } : {};
+  return {
+    attribution: page && !kept.landingPath ? visitAttribution(page, '') : kept,
+    demo: id ? { [DEMO_CONVERSATION_FIELD]: id } : {},
+  };
 }
