@@ -91,6 +91,7 @@ import {
   measureAgainst,
   measureLighthouse,
   median,
+  signed,
   type Row,
 } from './lighthouse';
 
@@ -480,7 +481,7 @@ async function againstOtherBuild(name: string, dir: string) {
     ) as [number, number];
     return [
       `JS gzip ${page.path}, this / the other`,
-      `${fmt(a, 2)} / ${fmt(b, 2)} KiB (${a >= b ? '+' : '−'}${fmt(Math.abs(a - b), 2)})`,
+      `${fmt(a, 2)} / ${fmt(b, 2)} KiB (${signed(a - b, 2)})`,
       '',
       'info',
     ];

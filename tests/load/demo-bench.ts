@@ -225,9 +225,14 @@ export async function measureDemo({
     for (const message of sent) {
       const seen = upstream.get(message.asked);
       if (!message.firstTextAt || !seen?.firstChunkAt) continue;
-      before.push(seen.at - message.sentAt);
-      after.push(message.firstTextAt - seen.firstChunkAt);
-      added.push(message.firstTextAt - message.sentAt - (seen.firstChunkAt - seen.at));
+      // The model's own time, from its request to its first chunk, is what both leave out.
+      const [toModel, fromModel] = [
+        seen.at - message.sentAt,
+        message.firstTextAt - seen.firstChunkAt,
+      ];
+      before.push(toModel);
+      after.push(fromModel);
+      added.push(toModel + fromModel);
     }
     const spread = (values: number[]) => ({
       p50: percentile(values, 50),

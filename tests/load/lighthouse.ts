@@ -58,7 +58,6 @@ const VARIANTS = {
   withoutHints: 'without',
   floor: 'the floor: a bare Next.js page',
 } as const;
-type Variant = keyof typeof VARIANTS;
 
 type Report = {
   categories?: Partial<Record<Category, { score?: number | null }>>;
@@ -178,6 +177,33 @@ function summarise(pagePath: string, runs: Run[]): Summary {
   };
 }
 
+/** One build's page in the turns of `runInTurns`: its name in the log, and its address. */
+type Turn = { name: string; url: string };
+
+/**
+ * Lighthouse `runs` times on each of `turns` (one page, on each build measured), the builds
+ * taking turns, so that a drift in the host's speed falls on all alike: each one's runs.
+ */
+async function runInTurns<Key extends string>(
+  cli: string,
+  turns: Record<Key, Turn>,
+  runs: number,
+  chromePath: string,
+): Promise<Record<Key, Run[]>> {
+  const keys = Object.keys(turns) as Key[];
+  const taken = Object.fromEntries(keys.map((key) => [key, [] as Run[]])) as Record<Key, Run[]>;
+  for (let i = 0; i < runs; i++) {
+    for (const key of keys) {
+      const { name, url } = turns[key];
+      process.stdout.write(`  lighthouse ${new URL(url).pathname} (${name}) … `);
+      const result = await runLighthouseOnce(cli, url, chromePath);
+      console.log(describe(result));
+      taken[key].push(result);
+    }
+  }
+  return taken;
+}
+
 /**
  * Each page `runs` times against the site and its copy without compile hints, each followed by
  * a run of the floor's one page: the three take turns, so the floor is measured as often as
@@ -199,25 +225,20 @@ export async function measureLighthouse({
   const found = lighthouseCli();
   if (!found)
     return { installed: false, message: 'lighthouse not installed (a devDependency): npm ci' };
-  const urls: Record<Variant, (pagePath: string) => string> = {
-    withHints: (pagePath) => bases.withHints + pagePath,
-    withoutHints: (pagePath) => bases.withoutHints + pagePath,
-    floor: () => `${floor.base}/`,
-  };
   const floorRuns: Run[] = [];
   const results: PageResult[] = [];
   for (const page of pages) {
-    const pageRuns: Record<Exclude<Variant, 'floor'>, Run[]> = { withHints: [], withoutHints: [] };
-    for (let i = 0; i < runs; i++) {
-      for (const variant of Object.keys(VARIANTS) as Variant[]) {
-        const label = variant === 'floor' ? '/' : page.path;
-        process.stdout.write(`  lighthouse ${label} (${VARIANTS[variant]}) … `);
-        const result = await runLighthouseOnce(found.cli, urls[variant](page.path), chromePath);
-        console.log(describe(result));
-        if (variant === 'floor') floorRuns.push(result);
-        else pageRuns[variant].push(result);
-      }
-    }
+    const pageRuns = await runInTurns(
+      found.cli,
+      {
+        withHints: { name: VARIANTS.withHints, url: bases.withHints + page.path },
+        withoutHints: { name: VARIANTS.withoutHints, url: bases.withoutHints + page.path },
+        floor: { name: VARIANTS.floor, url: `${floor.base}/` },
+      },
+      runs,
+      chromePath,
+    );
+    floorRuns.push(...pageRuns.floor);
     results.push({
       ...summarise(page.path, pageRuns.withHints),
       withoutHints: summarise(page.path, pageRuns.withoutHints),
@@ -257,17 +278,15 @@ export async function measureAgainst({
     };
   const results = [];
   for (const page of pages) {
-    const pageRuns: Record<keyof typeof bases, Run[]> = { current: [], other: [] };
-    for (let i = 0; i < runs; i++) {
-      for (const build of ['current', 'other'] as const) {
-        process.stdout.write(
-          `  lighthouse ${page.path} (${build === 'current' ? 'this build' : 'the other'}) … `,
-        );
-        const result = await runLighthouseOnce(found.cli, bases[build] + page.path, chromePath);
-        console.log(describe(result));
-        pageRuns[build].push(result);
-      }
-    }
+    const pageRuns = await runInTurns(
+      found.cli,
+      {
+        current: { name: 'this build', url: bases.current + page.path },
+        other: { name: 'the other', url: bases.other + page.path },
+      },
+      runs,
+      chromePath,
+    );
     results.push({
       path: page.path,
       current: summarise(page.path, pageRuns.current),
@@ -317,7 +336,8 @@ export function againstRows(result: Awaited<ReturnType<typeof measureAgainst>>):
 
 export type Row = [string, string, string, string];
 const mark = (pass: boolean) => (pass ? 'pass' : 'MISS');
-const signed = (n: number, digits = 0) => `${n >= 0 ? '+' : '−'}${fmt(Math.abs(n), digits)}`;
+/** `n` with its sign, a minus sign for the negative. */
+export const signed = (n: number, digits = 0) => `${n >= 0 ? '+' : '−'}${fmt(Math.abs(n), digits)}`;
 const complete = (summary: Summary): summary is CompleteSummary => summary.error === undefined;
 
 /** How far a page may be from the floor (issue: "within three Lighthouse points"). */
