@@ -13,6 +13,8 @@ import { Button, buttonClasses } from '@/components/ui/button';
 import { useHydrated } from '@/components/ui/use-hydrated';
 
 const IDLE: DemoAnswer = { status: 'idle' };
+/** The fragment of a page answering a post: its answer, or the message form saying why not. */
+const LATEST = 'demo-latest';
 
 const refusalText = (refusal: Refusal) => {
   const text = demoCopy.refusals[refusal];
@@ -50,7 +52,8 @@ export function DemoPanel({
   order,
   orderHref,
 }: DemoPanelProps) {
-  const [posted, formAction] = useActionState(askDemo, IDLE, `${usePathname()}#demo`);
+  // Without JavaScript the page answering a post opens on what it answered (LATEST, below).
+  const [posted, formAction] = useActionState(askDemo, IDLE, `${usePathname()}#${LATEST}`);
   const hydrated = useHydrated();
   const [draft, setDraft] = useState(posted.status === 'refused' ? posted.typed : '');
   const input = useRef<HTMLInputElement>(null);
@@ -61,7 +64,12 @@ export function DemoPanel({
     restore: setDraft,
   });
   const log = useRef<HTMLDivElement>(null);
+  // A new message scrolls the log to its end; the log as the page came is read from its start,
+  // so nothing moves when the code arrives, under the pointer that fetched it.
+  const shown = useRef(chat.exchanges);
   useEffect(() => {
+    if (shown.current === chat.exchanges) return;
+    shown.current = chat.exchanges;
     log.current?.scrollTo({ top: log.current.scrollHeight });
   }, [chat.exchanges]);
 
@@ -125,7 +133,8 @@ export function DemoPanel({
         aria-label={demoCopy.logLabel(botName)}
         aria-busy={chat.sending}
         tabIndex={0}
-        className="focus-ring max-h-[32rem] min-h-48 space-y-3 overflow-y-auto px-4 py-4 sm:px-5"
+        // Its own scrolling never scrolls the page (the page's scroll anchor is never in it).
+        className="focus-ring max-h-[32rem] min-h-48 space-y-3 overflow-y-auto px-4 py-4 [overflow-anchor:none] sm:px-5"
       >
         <Bubble {...bot(greeting)} listen={hydrated} />
         {chat.mode === 'scripted' &&
@@ -136,7 +145,11 @@ export function DemoPanel({
             </div>
           ))}
         {chat.exchanges.map((exchange, index) => (
-          <div key={index} className="space-y-3">
+          <div
+            key={index}
+            id={index === 0 && posted.status === 'answered' ? LATEST : undefined}
+            className="scroll-mt-24 space-y-3"
+          >
             <Bubble speaker={demoCopy.visitor} text={exchange.visitor} />
             <Bubble {...bot(exchange.reply, exchange.kind)} listen={hydrated} />
           </div>
@@ -169,7 +182,13 @@ export function DemoPanel({
             ))}
           </ul>
         </form>
-        <form action={formAction} onSubmit={onMessage} noValidate>
+        <form
+          action={formAction}
+          onSubmit={onMessage}
+          noValidate
+          id={posted.status === 'refused' ? LATEST : undefined}
+          className="scroll-mt-24"
+        >
           {hidden}
           <label htmlFor="demo-message" className="block text-sm font-medium text-slate-800">
             {demoCopy.messageLabel}

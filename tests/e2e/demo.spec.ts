@@ -127,6 +127,31 @@ test.describe('with JavaScript', () => {
   });
 
   for (const width of [390, 1280]) {
+    test(`at ${width} px nothing in the demo moves when its code arrives`, async ({ page }) => {
+      // A visitor reaching for a question is what fetches the panel's code: a button that moved
+      // then would take their click on the gap beside it, and the log they read would jump.
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/bots/restaurant');
+      await page.waitForLoadState('networkidle');
+      const questions = demo(page).getByRole('list').getByRole('button');
+      // Where each question is on the screen, and how far the page and the log are scrolled.
+      const where = () =>
+        page.evaluate(() => ({
+          questions: [...document.querySelectorAll('#demo ul button')].map((button) => {
+            const { left, top, width, height } = button.getBoundingClientRect();
+            return [left, top, width, height];
+          }),
+          page: window.scrollY,
+          log: document.querySelector('#demo [role="log"]')?.scrollTop,
+        }));
+      await questions.first().scrollIntoViewIfNeeded();
+      const before = await where();
+      expect(before.questions).toHaveLength(4);
+      await questions.first().hover();
+      await expect(log(page).getByRole('button', { name: /^Listen/ }).first()).toBeAttached();
+      expect(await where()).toEqual(before);
+    });
+
     test(`the demo has no accessibility violation at ${width} px, its transcript a log`, async ({
       page,
     }) => {
@@ -154,6 +179,9 @@ test.describe('without JavaScript', () => {
     const [, , third] = education.suggested;
     await page.getByRole('button', { name: third.question }).click();
     await expect(log(page)).toContainText(third.answer);
+    // The page opens on its answer, not on the recorded sample above it.
+    await expect(log(page).getByText(third.question)).toBeInViewport();
+    await expect(log(page).getByText(third.answer)).toBeInViewport();
     await expect(demo(page)).toContainText(RECORDED);
     const conversation = await page
       .locator('#demo input[name="conversation"]')
@@ -168,6 +196,7 @@ test.describe('without JavaScript', () => {
     await page.getByLabel('Your message').fill('Do you teach chemistry on Sundays?');
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(log(page)).toContainText(TYPING);
+    await expect(log(page).getByText(TYPING)).toBeInViewport();
     const [kept] = await queryRows(
       'select visitor_messages from demo_conversations where id = $1',
       [String(conversation)],
@@ -177,7 +206,10 @@ test.describe('without JavaScript', () => {
     const long = 'Can I book '.repeat(50);
     await page.getByLabel('Your message').fill(long);
     await page.getByRole('button', { name: 'Send', exact: true }).click();
-    await expect(demo(page)).toContainText('Keep your message to 500 characters or fewer.');
+    await expect(demo(page).getByRole('alert')).toHaveText(
+      'Keep your message to 500 characters or fewer.',
+    );
+    await expect(demo(page).getByRole('alert')).toBeInViewport();
     // What was typed is kept.
     await expect(page.getByLabel('Your message')).toHaveValue(long);
   });
