@@ -1,6 +1,6 @@
 # The site's container image: `docker compose up` runs it with PostgreSQL and Mailpit
-# (docker-compose.yml); docs/deploy.md describes deploying it. Docker builds it with BuildKit, which
-# RUN --mount needs: by default from Docker 23, with DOCKER_BUILDKIT=1 on 20.10.
+# (docker-compose.yml); docs/deploy.md describes deploying it. Any builder builds it: BuildKit,
+# Docker's legacy builder, Podman and Buildah (it uses no RUN --mount).
 #
 #   docker build -t botbazaar .
 #   docker run -p 127.0.0.1:3000:3000 -e DATABASE_URL=postgres://owner:secret@db.example:5432/botbazaar botbazaar
@@ -14,8 +14,7 @@ ARG NODE_IMAGE=node:24-slim
 FROM ${NODE_IMAGE} AS deps
 WORKDIR /app
 COPY package.json package-lock.json ./
-RUN --mount=type=cache,target=/root/.npm \
-    npm ci --no-audit --no-fund --loglevel=notice
+RUN npm ci --no-audit --no-fund --loglevel=notice
 
 # `npm run build`: next build, the pages' CSP script hashes, the compile hints in the client
 # chunks, the delivery thread's bundle, and last .next/standalone: the server's own folder, with

@@ -10,10 +10,7 @@ import { ROOT, atCleanup, sleep } from '../helpers/lab/harness';
 const TOOLS = path.resolve(ROOT, process.env.CONTAINER_TOOLS || '../shared/tools/containers');
 /** Where an engine the test starts keeps its images and build cache: gigabytes. */
 const STATE = process.env.CONTAINER_STATE || '/tmp/containers';
-/**
- * Debian's docker.io client where it is, which matches the engine the tools start (a newer client
- * without its buildx plugin cannot run a BuildKit build); else the one on PATH.
- */
+/** Debian's docker.io client where it is, which matches the engine the tools start; else PATH's. */
 const DOCKER =
   process.env.DOCKER_CLI || (fs.existsSync('/usr/bin/docker') ? '/usr/bin/docker' : 'docker');
 /** Compose v1 (`docker-compose`, which honours service_healthy), or v2 as `docker compose`. */
@@ -142,11 +139,13 @@ export async function baseImages(): Promise<string[]> {
 }
 
 /**
- * Builds the image from the Dockerfile as it is, with BuildKit (its RUN --mount needs it). The
- * host's network: an engine started by the tools has no bridge for a build's RUN steps.
+ * Builds the image from the Dockerfile as it is, with the client's own builder: BuildKit where
+ * the client has it, else the legacy builder (Debian's 20.10 client now wants a buildx plugin for
+ * BuildKit, which Debian does not ship). The host's network: an engine started by the tools has
+ * no bridge for a build's RUN steps.
  */
 export async function buildImage(tag: string): Promise<void> {
-  await must(DOCKER, ['build', '--network', 'host', '-t', tag, '.'], { DOCKER_BUILDKIT: '1' });
+  await must(DOCKER, ['build', '--network', 'host', '-t', tag, '.']);
 }
 
 export async function inspect(id: string, format: string): Promise<string> {

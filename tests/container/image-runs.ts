@@ -5,6 +5,7 @@ import path from 'node:path';
 import postgres from 'postgres';
 import { COMPILE_HINT, startupScripts } from '../../scripts/lib/prerendered.mjs';
 import { ROOT, atCleanup, createDatabase, freePort, sleep } from '../helpers/lab/harness';
+import { ModelServer } from '../helpers/model-server';
 import { check, expect, placeOrder, until } from './checks';
 import { docker, dockerIfAny, inspect, lastLines, logs, waitForHealth } from './docker';
 
@@ -82,16 +83,47 @@ async function pagesAndOrder(base: string, databaseUrl: string) {
   return order;
 }
 
+/**
+ * A live demo reply from the image: the route, its model client (`openai`, loaded from the
+ * image's node_modules) and the model on the host's loopback, streamed back as it came.
+ */
+async function liveDemo(base: string, model: ModelServer): Promise<void> {
+  const body = new FormData();
+  body.set('page', '/bots/finance');
+  body.set('message', 'Can FinBot read my bank statements?');
+  const answer = await fetch(`${base}/demo/reply`, { method: 'POST', body });
+  const text = await answer.text();
+  const reply = model.reply(model.requests.at(-1)!);
+  expect(
+    answer.headers.get('content-type')?.startsWith('application/x-ndjson') &&
+      text.includes('"mode":"live"') &&
+      text.split('\n').some((line) => line.includes('"t":"text"')) &&
+      model.requests.length === 1,
+    `POST /demo/reply answered ${answer.status}: ${text.slice(0, 500)}`,
+  );
+  let streamed = '';
+  for (const line of text.split('\n').filter(Boolean)) {
+    const event = JSON.parse(line) as { t: string; text?: string };
+    if (event.t === 'text') streamed += event.text;
+  }
+  expect(streamed === reply, `streamed "${streamed}", the model wrote "${reply}"`);
+  check('a live demo reply streamed from the model on the host (the image loads openai)');
+}
+
 export async function onPostgres(image: string): Promise<void> {
   console.log("\nOn PostgreSQL (the host's, a database of its own):");
   const db = await createDatabase('bb_container');
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
+  const model = await ModelServer.start();
+  atCleanup(() => model.stop());
   // No mail settings: each alert is a log line, written by the delivery thread on PostgreSQL.
   const { id, remove } = await start(image, 'botbazaar-test-pg', {
     PORT: String(port),
     HOSTNAME: '127.0.0.1',
     DATABASE_URL: db.url,
+    DEMO_LLM_BASE_URL: model.url,
+    DEMO_LLM_MODEL: 'test',
   });
   await ready(id, base);
   const sql = postgres(db.url, { max: 1, onnotice: () => {} });
@@ -109,6 +141,7 @@ export async function onPostgres(image: string): Promise<void> {
     async () => (await logs(id)).includes(`[lead] New order ${reference}`) || undefined,
   );
   check(`its alert sent by the delivery thread (the bundle's packages load from the image)`);
+  await liveDemo(base, model);
   const user = await inspect(id, '{{.Config.User}}');
   const server = await docker('exec', id, 'stat', '--format', '%U', '/proc/1');
   expect(user === 'node' && server === 'node', `user ${user}, server process ${server}`);
