@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useActionState, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useActionState, useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { DEMO_LIMITS, demoCopy, fallbackSentences, type Refusal } from '@/content/demo-copy';
 import type { DemoTurn, SuggestedQuestion } from '@/content/demos/demo';
 import { askDemo, type DemoAnswer } from '@/lib/actions/demo';
@@ -55,13 +55,18 @@ export function DemoPanel({
   // Without JavaScript the page answering a post opens on what it answered (LATEST, below).
   const [posted, formAction] = useActionState(askDemo, IDLE, `${usePathname()}#${LATEST}`);
   const hydrated = useHydrated();
-  const [draft, setDraft] = useState(posted.status === 'refused' ? posted.typed : '');
+  // The message field is uncontrolled: what a visitor types before the panel's code arrives stays
+  // in it, where a controlled field would be emptied to its state when the panel hydrates.
   const input = useRef<HTMLInputElement>(null);
+  /** Puts back a message the demo did not take (refused, or a live reply that fell back). */
+  const restore = (message: string) => {
+    if (input.current) input.current.value = message;
+  };
   const { chat, send, stop, startOver } = useDemoChat({
     page,
     posted,
     writtenAnswer: (index) => suggested[index]?.answer ?? '',
-    restore: setDraft,
+    restore,
   });
   const log = useRef<HTMLDivElement>(null);
   // A new message scrolls the log to its end; the log as the page came is read from its start,
@@ -82,10 +87,12 @@ export function DemoPanel({
   };
   const onMessage = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const message = draft;
-    setDraft('');
+    const field = input.current;
+    if (!field) return;
+    const message = field.value;
+    field.value = '';
     void send({ message });
-    input.current?.focus();
+    field.focus();
   };
   const hidden = (
     <>
@@ -200,8 +207,7 @@ export function DemoPanel({
               name={DEMO_FIELDS.message}
               type="text"
               autoComplete="off"
-              value={draft}
-              onChange={(event) => setDraft(event.target.value)}
+              defaultValue={posted.status === 'refused' ? posted.typed : ''}
               disabled={chat.last}
               placeholder={demoCopy.messagePlaceholder}
               aria-invalid={chat.refusal ? true : undefined}

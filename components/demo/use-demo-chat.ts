@@ -120,7 +120,10 @@ export function useDemoChat({
     if (running.current || chat.last) return;
     const message = 'message' in ask ? cleanMessage(ask.message) : '';
     const refused = 'message' in ask ? refusalOf(message) : null;
-    if (refused) return update(() => ({ refusal: refused }));
+    if (refused) {
+      if ('message' in ask) restore(ask.message);
+      return update(() => ({ refusal: refused }));
+    }
     const sent: Ask = 'message' in ask ? { message } : ask;
     const visitor = 'message' in sent ? sent.message : sent.question;
     const controller = new AbortController();

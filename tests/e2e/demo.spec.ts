@@ -126,6 +126,39 @@ test.describe('with JavaScript', () => {
     expect(kept).toEqual({ demo_id: 'finance', page: '/bots/finance', visitor_messages: 1 });
   });
 
+  test('what a visitor types is never lost: typed before the code arrives, or refused as too long', async ({
+    page,
+  }) => {
+    await page.goto('/bots/healthcare');
+    await page.waitForLoadState('networkidle');
+    // A slow connection: the panel's code, asked for when the visitor reaches it, takes a while.
+    await page.route('**/_next/static/chunks/**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    const input = page.getByLabel('Your message');
+    await input.click();
+    await input.pressSequentially('Do you see children on Saturdays?', { delay: 20 });
+    await expect(
+      log(page)
+        .getByRole('button', { name: /^Listen/ })
+        .first(),
+    ).toBeAttached();
+    await expect(input).toHaveValue('Do you see children on Saturdays?');
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(log(page)).toContainText('Do you see children on Saturdays?');
+    await expect(log(page).getByText(TYPING)).toBeVisible();
+
+    // Too long: said, and kept to shorten.
+    const long = 'Can I book a visit for my mother and my two sons? '.repeat(11);
+    await input.fill(long);
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(demo(page).getByRole('alert')).toHaveText(
+      'Keep your message to 500 characters or fewer.',
+    );
+    await expect(input).toHaveValue(long);
+  });
+
   for (const width of [390, 1280]) {
     test(`at ${width} px nothing in the demo moves when its code arrives`, async ({ page }) => {
       // A visitor reaching for a question is what fetches the panel's code: a button that moved
@@ -148,7 +181,11 @@ test.describe('with JavaScript', () => {
       const before = await where();
       expect(before.questions).toHaveLength(4);
       await questions.first().hover();
-      await expect(log(page).getByRole('button', { name: /^Listen/ }).first()).toBeAttached();
+      await expect(
+        log(page)
+          .getByRole('button', { name: /^Listen/ })
+          .first(),
+      ).toBeAttached();
       expect(await where()).toEqual(before);
     });
 
