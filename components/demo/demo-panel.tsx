@@ -33,6 +33,11 @@ export type DemoPanelProps = {
   order: ReactNode;
   /** Where that leads without JavaScript (the order page, or the page's order card). */
   orderHref: string;
+  /**
+   * The sample business's card, beside the panel: server HTML with nothing to run, hydrated with
+   * the panel when the visitor reaches it rather than with the page when it loads.
+   */
+  card: ReactNode;
 };
 
 /**
@@ -51,6 +56,7 @@ export function DemoPanel({
   caution,
   order,
   orderHref,
+  card,
 }: DemoPanelProps) {
   // Without JavaScript the page answering a post opens on what it answered (LATEST, below).
   const [posted, formAction] = useActionState(askDemo, IDLE, `${usePathname()}#${LATEST}`);
@@ -110,139 +116,142 @@ export function DemoPanel({
   });
 
   return (
-    <div className="flex min-w-0 flex-col rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 px-4 py-3 sm:px-5">
-        <p className="text-sm font-semibold text-slate-800">
-          {chat.mode === 'live' ? demoCopy.live : demoCopy.recorded}
-        </p>
-        {started &&
-          (hydrated ? (
-            <Button variant="ghost" size="sm" onClick={startOver}>
-              {demoCopy.startOver}
-            </Button>
-          ) : (
-            <a href={`${page}#demo`} className="btn btn-ghost btn-sm">
-              {demoCopy.startOver}
-            </a>
-          ))}
-      </div>
-      {chat.notice && (
-        <p
-          role="status"
-          className="mx-4 mt-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 sm:mx-5"
-        >
-          {fallbackSentences[chat.notice]}
-        </p>
-      )}
-      <div
-        ref={log}
-        role="log"
-        aria-label={demoCopy.logLabel(botName)}
-        aria-busy={chat.sending}
-        tabIndex={0}
-        // Its own scrolling never scrolls the page (the page's scroll anchor is never in it).
-        className="focus-ring max-h-[32rem] min-h-48 space-y-3 overflow-y-auto px-4 py-4 [overflow-anchor:none] sm:px-5"
-      >
-        <Bubble {...bot(greeting)} listen={hydrated} />
-        {chat.mode === 'scripted' &&
-          sample.map((turn, index) => (
-            <div key={index} className="space-y-3">
-              <Bubble speaker={demoCopy.visitor} text={turn.visitor} />
-              <Bubble {...bot(turn.bot)} listen={hydrated} />
-            </div>
-          ))}
-        {chat.exchanges.map((exchange, index) => (
-          <div
-            key={index}
-            id={index === 0 && posted.status === 'answered' ? LATEST : undefined}
-            className="scroll-mt-24 space-y-3"
-          >
-            <Bubble speaker={demoCopy.visitor} text={exchange.visitor} />
-            <Bubble {...bot(exchange.reply, exchange.kind)} listen={hydrated} />
-          </div>
-        ))}
-        {chat.last && (
-          <p className="rounded-lg bg-primary-50 px-3 py-2 text-sm font-medium text-primary-900">
-            {demoCopy.ended(botName)}
+    <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+      <div className="flex min-w-0 flex-col rounded-2xl border border-slate-200 bg-white shadow-sm">
+        <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 px-4 py-3 sm:px-5">
+          <p className="text-sm font-semibold text-slate-800">
+            {chat.mode === 'live' ? demoCopy.live : demoCopy.recorded}
           </p>
-        )}
-      </div>
-      <div className="space-y-4 border-t border-slate-200 px-4 py-4 sm:px-5">
-        <form action={formAction} onSubmit={onAsk} aria-labelledby="demo-suggested">
-          {hidden}
-          <h3 id="demo-suggested" className="text-sm font-semibold text-slate-800">
-            {demoCopy.suggestedTitle}
-          </h3>
-          <ul className="mt-2 flex flex-wrap gap-2">
-            {suggested.map((item, index) => (
-              <li key={item.question}>
-                <button
-                  type="submit"
-                  name={DEMO_FIELDS.suggested}
-                  value={index}
-                  disabled={chat.sending || chat.last}
-                  className="focus-ring min-h-11 rounded-full border border-primary-200 bg-primary-50 px-3 py-2 text-left text-sm text-primary-900 hover:bg-primary-100 disabled:opacity-60"
-                >
-                  {item.question}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </form>
-        <form
-          action={formAction}
-          onSubmit={onMessage}
-          noValidate
-          id={posted.status === 'refused' ? LATEST : undefined}
-          className="scroll-mt-24"
-        >
-          {hidden}
-          <label htmlFor="demo-message" className="block text-sm font-medium text-slate-800">
-            {demoCopy.messageLabel}
-          </label>
-          <div className="mt-1.5 flex gap-2">
-            <input
-              ref={input}
-              id="demo-message"
-              name={DEMO_FIELDS.message}
-              type="text"
-              autoComplete="off"
-              defaultValue={posted.status === 'refused' ? posted.typed : ''}
-              disabled={chat.last}
-              placeholder={demoCopy.messagePlaceholder}
-              aria-invalid={chat.refusal ? true : undefined}
-              aria-describedby={chat.refusal ? 'demo-refusal' : undefined}
-              className="focus-ring h-11 min-w-0 flex-1 rounded-lg border border-slate-300 px-3 text-slate-900 placeholder:text-slate-500 disabled:bg-slate-100"
-            />
-            {chat.sending ? (
-              <Button variant="outline" onClick={stop}>
-                {demoCopy.stop}
+          {started &&
+            (hydrated ? (
+              <Button variant="ghost" size="sm" onClick={startOver}>
+                {demoCopy.startOver}
               </Button>
             ) : (
-              <Button type="submit" disabled={chat.last}>
-                {demoCopy.send}
-              </Button>
-            )}
-          </div>
-          {chat.refusal && (
-            <p id="demo-refusal" role="alert" className="mt-1.5 text-sm text-danger">
-              {refusalText(chat.refusal)}
+              <a href={`${page}#demo`} className="btn btn-ghost btn-sm">
+                {demoCopy.startOver}
+              </a>
+            ))}
+        </div>
+        {chat.notice && (
+          <p
+            role="status"
+            className="mx-4 mt-4 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 sm:mx-5"
+          >
+            {fallbackSentences[chat.notice]}
+          </p>
+        )}
+        <div
+          ref={log}
+          role="log"
+          aria-label={demoCopy.logLabel(botName)}
+          aria-busy={chat.sending}
+          tabIndex={0}
+          // Its own scrolling never scrolls the page (the page's scroll anchor is never in it).
+          className="focus-ring max-h-[32rem] min-h-48 space-y-3 overflow-y-auto px-4 py-4 [overflow-anchor:none] sm:px-5"
+        >
+          <Bubble {...bot(greeting)} listen={hydrated} />
+          {chat.mode === 'scripted' &&
+            sample.map((turn, index) => (
+              <div key={index} className="space-y-3">
+                <Bubble speaker={demoCopy.visitor} text={turn.visitor} />
+                <Bubble {...bot(turn.bot)} listen={hydrated} />
+              </div>
+            ))}
+          {chat.exchanges.map((exchange, index) => (
+            <div
+              key={index}
+              id={index === 0 && posted.status === 'answered' ? LATEST : undefined}
+              className="scroll-mt-24 space-y-3"
+            >
+              <Bubble speaker={demoCopy.visitor} text={exchange.visitor} />
+              <Bubble {...bot(exchange.reply, exchange.kind)} listen={hydrated} />
+            </div>
+          ))}
+          {chat.last && (
+            <p className="rounded-lg bg-primary-50 px-3 py-2 text-sm font-medium text-primary-900">
+              {demoCopy.ended(botName)}
             </p>
           )}
-        </form>
-        <p className="text-xs text-slate-600">{demoCopy.line}</p>
-        {caution && <p className="text-sm font-medium text-slate-800">{caution}</p>}
-        <div>
-          {/* Answered without JavaScript, the visit's demo travels in the order page's address. */}
-          {!hydrated && chat.conversation ? (
-            <a href={orderHrefWithDemo(orderHref, chat.conversation)} className={buttonClasses()}>
-              {demoCopy.get(botName)}
-            </a>
-          ) : (
-            order
-          )}
+        </div>
+        <div className="space-y-4 border-t border-slate-200 px-4 py-4 sm:px-5">
+          <form action={formAction} onSubmit={onAsk} aria-labelledby="demo-suggested">
+            {hidden}
+            <h3 id="demo-suggested" className="text-sm font-semibold text-slate-800">
+              {demoCopy.suggestedTitle}
+            </h3>
+            <ul className="mt-2 flex flex-wrap gap-2">
+              {suggested.map((item, index) => (
+                <li key={item.question}>
+                  <button
+                    type="submit"
+                    name={DEMO_FIELDS.suggested}
+                    value={index}
+                    disabled={chat.sending || chat.last}
+                    className="focus-ring min-h-11 rounded-full border border-primary-200 bg-primary-50 px-3 py-2 text-left text-sm text-primary-900 hover:bg-primary-100 disabled:opacity-60"
+                  >
+                    {item.question}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </form>
+          <form
+            action={formAction}
+            onSubmit={onMessage}
+            noValidate
+            id={posted.status === 'refused' ? LATEST : undefined}
+            className="scroll-mt-24"
+          >
+            {hidden}
+            <label htmlFor="demo-message" className="block text-sm font-medium text-slate-800">
+              {demoCopy.messageLabel}
+            </label>
+            <div className="mt-1.5 flex gap-2">
+              <input
+                ref={input}
+                id="demo-message"
+                name={DEMO_FIELDS.message}
+                type="text"
+                autoComplete="off"
+                defaultValue={posted.status === 'refused' ? posted.typed : ''}
+                disabled={chat.last}
+                placeholder={demoCopy.messagePlaceholder}
+                aria-invalid={chat.refusal ? true : undefined}
+                aria-describedby={chat.refusal ? 'demo-refusal' : undefined}
+                className="focus-ring h-11 min-w-0 flex-1 rounded-lg border border-slate-300 px-3 text-slate-900 placeholder:text-slate-500 disabled:bg-slate-100"
+              />
+              {chat.sending ? (
+                <Button variant="outline" onClick={stop}>
+                  {demoCopy.stop}
+                </Button>
+              ) : (
+                <Button type="submit" disabled={chat.last}>
+                  {demoCopy.send}
+                </Button>
+              )}
+            </div>
+            {chat.refusal && (
+              <p id="demo-refusal" role="alert" className="mt-1.5 text-sm text-danger">
+                {refusalText(chat.refusal)}
+              </p>
+            )}
+          </form>
+          <p className="text-xs text-slate-600">{demoCopy.line}</p>
+          {caution && <p className="text-sm font-medium text-slate-800">{caution}</p>}
+          <div>
+            {/* Answered without JavaScript, the visit's demo travels in the order page's address. */}
+            {!hydrated && chat.conversation ? (
+              <a href={orderHrefWithDemo(orderHref, chat.conversation)} className={buttonClasses()}>
+                {demoCopy.get(botName)}
+              </a>
+            ) : (
+              order
+            )}
+          </div>
         </div>
       </div>
+      {card}
     </div>
   );
 }

@@ -20,19 +20,17 @@ export function DemoSection({ page, order }: { page: DemoPage; order: ReactNode 
           </h2>
           <p className="mt-3 text-lg text-slate-600">{demoCopy.intro(demo.business.name)}</p>
         </div>
-        <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-          <DemoPanelIsland
-            page={page.path}
-            botName={botName}
-            greeting={demo.greeting}
-            sample={demo.sample}
-            suggested={demo.suggested}
-            caution={demo.caution}
-            order={order}
-            orderHref={page.orderHref}
-          />
-          <BusinessCard business={demo.business} />
-        </div>
+        <DemoPanelIsland
+          page={page.path}
+          botName={botName}
+          greeting={demo.greeting}
+          sample={demo.sample}
+          suggested={demo.suggested}
+          caution={demo.caution}
+          order={order}
+          orderHref={page.orderHref}
+          card={<BusinessCard business={demo.business} />}
+        />
       </Container>
     </section>
   );

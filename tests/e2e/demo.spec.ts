@@ -159,6 +159,29 @@ test.describe('with JavaScript', () => {
     await expect(input).toHaveValue(long);
   });
 
+  test('a page does not hydrate its demo when it loads: panel and card wait for the visitor', async ({
+    page,
+  }) => {
+    // What a page hydrates at load is its start-up cost; the demo adds none of it (docs/demo.md).
+    const hydrated = (selector: string) =>
+      page
+        .locator(selector)
+        .evaluateAll((elements) =>
+          elements.map((element) => Object.keys(element).some((key) => key.startsWith('__react'))),
+        );
+    await page.goto('/restaurant');
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(500);
+    const card = '#demo aside, #demo aside *';
+    const panel = '#demo [role="log"], #demo [role="log"] *';
+    expect(await hydrated('#demo h2')).toEqual([true]);
+    expect(new Set([...(await hydrated(card)), ...(await hydrated(panel))])).toEqual(
+      new Set([false]),
+    );
+    await log(page).hover();
+    await expect.poll(async () => new Set(await hydrated(card))).toEqual(new Set([true]));
+  });
+
   for (const width of [390, 1280]) {
     test(`at ${width} px nothing in the demo moves when its code arrives`, async ({ page }) => {
       // A visitor reaching for a question is what fetches the panel's code: a button that moved
