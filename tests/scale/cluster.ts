@@ -11,7 +11,9 @@ import {
   type Child,
   type Started,
 } from '../helpers/lab/harness';
+import type { ModelServer } from '../helpers/model-server';
 import { INSTANCES, startBalancer, type Balancer, type InstanceName } from './balancer';
+import { DEMO_SETTINGS, startDemoModel } from './demo';
 
 export const PROVIDER = 'provider@botbazaar.example';
 export const OWNER = 'owner@botbazaar.example';
@@ -38,6 +40,8 @@ export type Cluster = {
   dist: string;
   database: { name: string; url: string };
   catcher: RemoteCatcher & { smtpUrl: string; webhookUrl: string };
+  /** The bot demos' model, on loopback (tests/helpers/model-server.ts). */
+  model: ModelServer;
   balancer: Balancer;
   instances: Record<InstanceName, Instance>;
   /** The settings both instances run with (besides their port). */
@@ -55,6 +59,7 @@ export async function startCluster(dist: string): Promise<Cluster> {
   const database = await createDatabase('bb_scale');
   migrate(database.url);
   const catcher = await startCatcherThread({ secret: WEBHOOK_SECRET });
+  const model = await startDemoModel();
   const [balancerPort, ...instancePorts] = await ports();
   const balancerBase = `http://127.0.0.1:${balancerPort}`;
   const settings = {
@@ -70,6 +75,8 @@ export async function startCluster(dist: string): Promise<Cluster> {
     // The defaults, written out: the harness's servers otherwise run without a limit.
     RATE_LIMIT_MAX: '10',
     RATE_LIMIT_WINDOW_SECONDS: '60',
+    DEMO_LLM_BASE_URL: model.url,
+    ...DEMO_SETTINGS,
   };
   const instances = Object.fromEntries(
     INSTANCES.map((name, i) => [
@@ -83,7 +90,7 @@ export async function startCluster(dist: string): Promise<Cluster> {
     instances: { app1: instances.app1.port, app2: instances.app2.port },
   });
   await Promise.all(INSTANCES.map((name) => balancer.waitFor(name, 'UP')));
-  return { dist, database, catcher, balancer, instances, settings };
+  return { dist, database, catcher, model, balancer, instances, settings };
 }
 
 const DELIVERY_SENT = /^\[delivery\] \S+ \S+ sent$/;

@@ -20,12 +20,16 @@
 //      opened again on the other is refused; each way round;
 //   5. the server actions of the one build: an action id and a form without JavaScript, rendered
 //      by one instance, posted to the other -> ok;
-//   6. rolling restart under load (half of what both instances answered at full load in 1, which
+//   6. the bot demos: one visitor's conversation, its messages to each instance in turn, goes on
+//      with its history, and past its hourly messages (DEMO_MESSAGES_PER_HOUR) gets the recorded
+//      sample on whichever instance; visitors at once on both cannot take the day past its token
+//      budget (DEMO_DAILY_TOKENS), each message live or told the budget is spent;
+//   7. rolling restart under load (half of what both instances answered at full load in 1, which
 //      one must carry alone): SIGTERM to each instance in turn, started again once it has exited,
 //      the next 3 s after HAProxy reads it ready -> HAProxy takes it out before it stops
 //      listening, always has one in rotation, it exits 0, no request fails, every order is saved
 //      and delivered once;
-//   7. SIGKILL under the same load, SMTP and webhook answering in 250 ms (held for the second before
+//   8. SIGKILL under the same load, SMTP and webhook answering in 250 ms (held for the second before
 //      the kill, so it dies with sends under way): every order answered ok is saved and
 //      delivered, the killed instance's share by the other; how long its alerts waited. A delivery
 //      accepted by SMTP or the webhook just before the kill, which the killed instance could not
@@ -68,6 +72,7 @@ import {
   type Order,
   type Tally,
 } from './deliveries';
+import { demoAcross } from './demo';
 import { deskAcross } from './desk';
 import { startVisitors, type Visitors } from './visitors';
 
@@ -397,6 +402,34 @@ async function actionsOfOneBuild({ cluster, ids }: Context, sql: Sql) {
   return results;
 }
 
+/** Visitors asking the bot demos at once, half to each instance. */
+const DEMO_VISITORS = 12;
+
+async function demos({ cluster }: Context, sql: Sql) {
+  const { app1, app2 } = cluster.instances;
+  const perHour = Number(cluster.settings.DEMO_MESSAGES_PER_HOUR);
+  console.log(
+    `\n6. the bot demos: one visitor's ${perHour + 1} messages to app1 and app2 in turn (${perHour} an hour); then ${DEMO_VISITORS} visitors at once, half to each, on a day's budget of ${cluster.settings.DEMO_DAILY_TOKENS} tokens`,
+  );
+  const result = await demoAcross([app1, app2], cluster.model, sql, DEMO_VISITORS);
+  const told = result.turns.map((turn) => `${turn.on} ${turn.answered}`).join(', ');
+  expect(
+    'a conversation goes on across the instances, with its history, to its hourly limit',
+    result.turns.slice(0, perHour).every((turn) => turn.answered === 'live') &&
+      result.historyKept &&
+      result.turns[perHour]?.answered === 'fallback: limit',
+    `${told}; the model got the conversation before each message: ${result.historyKept}`,
+  );
+  const live = result.atOnce.live ?? 0;
+  const spent = result.atOnce['fallback: budget'] ?? 0;
+  expect(
+    "visitors at once on both instances stay within the day's token budget",
+    live > 0 && spent > 0 && live + spent === DEMO_VISITORS && result.dayTokens <= result.budget,
+    `${JSON.stringify(result.atOnce)}; today's tokens ${fmt(result.dayTokens)} of ${fmt(result.budget)}`,
+  );
+  return result;
+}
+
 /** The instance's first answer to /readyz that is not 200 (or a refused connection), and when. */
 async function notReady(base: string): Promise<{ answer: string; at: number }> {
   for (const until = performance.now() + 10_000; ; await sleep(20)) {
@@ -459,7 +492,7 @@ async function noneInRotation(context: Context, until: Promise<unknown>): Promis
 
 async function rollingRestart(context: Context, sql: Sql, rate: number) {
   console.log(
-    `\n6. rolling restart under load, ${fmt(rate)} orders a second: SIGTERM to each instance in turn, started again`,
+    `\n7. rolling restart under load, ${fmt(rate)} orders a second: SIGTERM to each instance in turn, started again`,
   );
   const timelines: Awaited<ReturnType<typeof restart>>[] = [];
   const restarts = (async () => {
@@ -520,7 +553,7 @@ async function killMidLoad(context: Context, sql: Sql, rate: number) {
   const { cluster } = context;
   const victim: InstanceName = 'app2';
   console.log(
-    `\n7. SIGKILL to ${victim} ${KILL_AT_S} s into ${SECONDS} s of orders at ${fmt(rate)} a second; SMTP and webhook answer in ${KILL_ANSWER_DELAY_MS} ms`,
+    `\n8. SIGKILL to ${victim} ${KILL_AT_S} s into ${SECONDS} s of orders at ${fmt(rate)} a second; SMTP and webhook answer in ${KILL_ANSWER_DELAY_MS} ms`,
   );
   await cluster.catcher.delay(KILL_ANSWER_DELAY_MS);
   let killedAt = 0;
@@ -629,6 +662,7 @@ function summary(figures: Record<string, unknown>): string {
     spread: Awaited<ReturnType<typeof spreadAndOnce>>;
     sameId: Awaited<ReturnType<typeof sameIdToBoth>>;
     rateLimit: Awaited<ReturnType<typeof oneLimitAcrossBoth>>;
+    demos: Awaited<ReturnType<typeof demos>>;
     rollingRestart: Awaited<ReturnType<typeof rollingRestart>>;
     kill: Awaited<ReturnType<typeof killMidLoad>>;
     whole: Awaited<ReturnType<typeof wholeRun>>;
@@ -655,7 +689,11 @@ function summary(figures: Record<string, unknown>): string {
       `${fmt(f.rateLimit.answers.ok ?? 0)} through (${by(f.rateLimit.okBy)}), ${fmt(f.rateLimit.answers.failed ?? 0)} refused`,
     ],
     [
-      '6. rolling restart',
+      '6. the bot demos',
+      `${f.demos.turns.map((turn) => `${turn.on} ${turn.answered}`).join(', ')}; at once ${by(f.demos.atOnce)}; day ${fmt(f.demos.dayTokens)} of ${fmt(f.demos.budget)} tokens`,
+    ],
+    [
+      '7. rolling restart',
       `${fmt(outcome(f.rollingRestart.classes).sent)} requests at ${fmt(f.rollingRestart.rate)}/s, ${fmt(outcome(f.rollingRestart.classes).failed)} failed; none in rotation ${s(f.rollingRestart.noneInRotationMs)}`,
     ],
     ...f.rollingRestart.timelines.map((t) => [
@@ -663,7 +701,7 @@ function summary(figures: Record<string, unknown>): string {
       `/readyz ${t.readyzAfterSignal.split(' ')[0]} after ${s(t.readyzAfterMs)}, out of rotation ${s(t.outOfRotationMs)}, exited ${s(t.exitedMs)}, back ${s(t.backInRotationMs)}`,
     ]),
     [
-      '7. SIGKILL mid-load',
+      '8. SIGKILL mid-load',
       `${fmt(outcome(f.kill.classes).sent)} requests, ${fmt(outcome(f.kill.classes).failed)} failed at the kill; ${fmt(f.kill.saved.saved)} of ${fmt(f.kill.saved.ok)} ok saved`,
     ],
     [
@@ -706,6 +744,7 @@ void run(async () => {
     figures.rateLimit = await oneLimitAcrossBoth(context);
     figures.desk = await desk(context);
     figures.actions = await actionsOfOneBuild(context, sql);
+    figures.demos = await demos(context, sql);
     // What one instance can carry alone: a share of what both answered at full load.
     const rate = Math.max(10, Math.round(first.rps * CARRY_SHARE));
     figures.rollingRestart = await rollingRestart(context, sql, rate);
