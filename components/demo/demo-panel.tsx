@@ -1,14 +1,14 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useActionState, useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import { useActionState, useRef, type FormEvent, type ReactNode } from 'react';
 import { DEMO_LIMITS, demoCopy, fallbackSentences, type Refusal } from '@/content/demo-copy';
 import type { DemoTurn, SuggestedQuestion } from '@/content/demos/demo';
 import { askDemo, type DemoAnswer } from '@/lib/actions/demo';
 import { orderHrefWithDemo } from '@/lib/demo/visit';
 import { DEMO_FIELDS } from '@/lib/schemas/demo';
-import { Bubble } from '@/components/demo/bubble';
-import { useDemoChat, type Exchange } from '@/components/demo/use-demo-chat';
+import { DemoLog } from '@/components/demo/demo-log';
+import { useDemoChat } from '@/components/demo/use-demo-chat';
 import { Button, buttonClasses } from '@/components/ui/button';
 import { useHydrated } from '@/components/ui/use-hydrated';
 
@@ -74,15 +74,6 @@ export function DemoPanel({
     writtenAnswer: (index) => suggested[index]?.answer ?? '',
     restore,
   });
-  const log = useRef<HTMLDivElement>(null);
-  // A new message scrolls the log to its end; the log as the page came is read from its start,
-  // so nothing moves when the code arrives, under the pointer that fetched it.
-  const shown = useRef(chat.exchanges);
-  useEffect(() => {
-    if (shown.current === chat.exchanges) return;
-    shown.current = chat.exchanges;
-    log.current?.scrollTo({ top: log.current.scrollHeight });
-  }, [chat.exchanges]);
 
   const onAsk = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -109,12 +100,6 @@ export function DemoPanel({
     </>
   );
   const started = chat.exchanges.length > 0 || chat.notice !== null;
-  const bot = (text: string, kind: Exchange['kind'] = 'scripted') => ({
-    speaker: botName,
-    text,
-    kind,
-  });
-
   return (
     <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
       <div className="flex min-w-0 flex-col rounded-2xl border border-slate-200 bg-white shadow-sm">
@@ -141,39 +126,14 @@ export function DemoPanel({
             {fallbackSentences[chat.notice]}
           </p>
         )}
-        <div
-          ref={log}
-          role="log"
-          aria-label={demoCopy.logLabel(botName)}
-          aria-busy={chat.sending}
-          tabIndex={0}
-          // Its own scrolling never scrolls the page (the page's scroll anchor is never in it).
-          className="focus-ring max-h-[32rem] min-h-48 space-y-3 overflow-y-auto px-4 py-4 [overflow-anchor:none] sm:px-5"
-        >
-          <Bubble {...bot(greeting)} listen={hydrated} />
-          {chat.mode === 'scripted' &&
-            sample.map((turn, index) => (
-              <div key={index} className="space-y-3">
-                <Bubble speaker={demoCopy.visitor} text={turn.visitor} />
-                <Bubble {...bot(turn.bot)} listen={hydrated} />
-              </div>
-            ))}
-          {chat.exchanges.map((exchange, index) => (
-            <div
-              key={index}
-              id={index === 0 && posted.status === 'answered' ? LATEST : undefined}
-              className="scroll-mt-24 space-y-3"
-            >
-              <Bubble speaker={demoCopy.visitor} text={exchange.visitor} />
-              <Bubble {...bot(exchange.reply, exchange.kind)} listen={hydrated} />
-            </div>
-          ))}
-          {chat.last && (
-            <p className="rounded-lg bg-primary-50 px-3 py-2 text-sm font-medium text-primary-900">
-              {demoCopy.ended(botName)}
-            </p>
-          )}
-        </div>
+        <DemoLog
+          botName={botName}
+          greeting={greeting}
+          sample={sample}
+          chat={chat}
+          listen={hydrated}
+          latestId={posted.status === 'answered' ? LATEST : undefined}
+        />
         <div className="space-y-4 border-t border-slate-200 px-4 py-4 sm:px-5">
           <form action={formAction} onSubmit={onAsk} aria-labelledby="demo-suggested">
             {hidden}
