@@ -5,6 +5,7 @@ import path from 'node:path';
 import postgres from 'postgres';
 import { COMPILE_HINT, startupScripts } from '../../scripts/lib/prerendered.mjs';
 import { ROOT, atCleanup, createDatabase, freePort, sleep } from '../helpers/lab/harness';
+import { readDemoReply } from '../helpers/demo-reply';
 import { ModelServer } from '../helpers/model-server';
 import { check, expect, placeOrder, until } from './checks';
 import { docker, dockerIfAny, inspect, lastLines, logs, waitForHealth } from './docker';
@@ -92,21 +93,18 @@ async function liveDemo(base: string, model: ModelServer): Promise<void> {
   body.set('page', '/bots/finance');
   body.set('message', 'Can FinBot read my bank statements?');
   const answer = await fetch(`${base}/demo/reply`, { method: 'POST', body });
-  const text = await answer.text();
-  const reply = model.reply(model.requests.at(-1)!);
+  const raw = await answer.text();
+  const { events, text } = readDemoReply(raw);
+  const start = events.find((event) => event.t === 'start');
   expect(
     answer.headers.get('content-type')?.startsWith('application/x-ndjson') &&
-      text.includes('"mode":"live"') &&
-      text.split('\n').some((line) => line.includes('"t":"text"')) &&
+      start?.t === 'start' &&
+      start.mode === 'live' &&
       model.requests.length === 1,
-    `POST /demo/reply answered ${answer.status}: ${text.slice(0, 500)}`,
+    `POST /demo/reply answered ${answer.status}: ${raw.slice(0, 500)}`,
   );
-  let streamed = '';
-  for (const line of text.split('\n').filter(Boolean)) {
-    const event = JSON.parse(line) as { t: string; text?: string };
-    if (event.t === 'text') streamed += event.text;
-  }
-  expect(streamed === reply, `streamed "${streamed}", the model wrote "${reply}"`);
+  const reply = model.reply(model.requests[0]!);
+  expect(text === reply, `streamed "${text}", the model wrote "${reply}"`);
   check('a live demo reply streamed from the model on the host (the image loads openai)');
 }
 

@@ -11,6 +11,7 @@ import { systemPrompt } from '@/lib/demo/prompt';
 import { replyToDemo } from '@/lib/demo/reply';
 import { DEMO_CONVERSATION_FIELD } from '@/lib/demo/visit';
 import { formData, selectRows } from '@/tests/helpers/database';
+import { readDemoReply, type DemoReply } from '@/tests/helpers/demo-reply';
 import { ModelServer } from '@/tests/helpers/model-server';
 import { request } from '@/tests/helpers/request-headers';
 
@@ -23,22 +24,14 @@ import { request } from '@/tests/helpers/request-headers';
  */
 const setting = (name: string) => Number(process.env[name]);
 
-type Reply = { events: DemoEvent[]; text: string; conversation: string };
-
 /** Posts a message as the panel does, and reads the whole stream. */
-async function post(fields: Record<string, string>, signal?: AbortSignal): Promise<Reply> {
+async function post(fields: Record<string, string>, signal?: AbortSignal): Promise<DemoReply> {
   const response = await replyToDemo(
     new Request('http://127.0.0.1/demo/reply', { method: 'POST', body: formData(fields), signal }),
   );
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toMatch(/^application\/x-ndjson/);
-  const events = (await response.text())
-    .split('\n')
-    .filter(Boolean)
-    .map((line) => JSON.parse(line) as DemoEvent);
-  const text = events.flatMap((event) => (event.t === 'text' ? [event.text] : [])).join('');
-  const start = events.find((event) => event.t === 'start');
-  return { events, text, conversation: start?.t === 'start' ? start.conversation : '' };
+  return readDemoReply(await response.text());
 }
 
 const PAGE = '/bots/restaurant';

@@ -11,9 +11,9 @@ import {
   type Child,
   type Started,
 } from '../helpers/lab/harness';
-import type { ModelServer } from '../helpers/model-server';
+import { ModelServer } from '../helpers/model-server';
 import { INSTANCES, startBalancer, type Balancer, type InstanceName } from './balancer';
-import { DEMO_SETTINGS, startDemoModel } from './demo';
+import { DEMO_SETTINGS } from './demo';
 
 export const PROVIDER = 'provider@botbazaar.example';
 export const OWNER = 'owner@botbazaar.example';
@@ -59,7 +59,7 @@ export async function startCluster(dist: string): Promise<Cluster> {
   const database = await createDatabase('bb_scale');
   migrate(database.url);
   const catcher = await startCatcherThread({ secret: WEBHOOK_SECRET });
-  const model = await startDemoModel();
+  const model = await ModelServer.start();
   const [balancerPort, ...instancePorts] = await ports();
   const balancerBase = `http://127.0.0.1:${balancerPort}`;
   const settings = {

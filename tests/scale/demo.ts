@@ -4,9 +4,9 @@
 // (DEMO_MESSAGES_PER_HOUR) and the day's tokens (DEMO_DAILY_TOKENS), reserved before each reply.
 // Each message goes to an instance directly, its client named as HAProxy names it
 // (X-Forwarded-For, TRUST_PROXY=1), so the test chooses which instance answers.
-import { readEvents } from '../../lib/demo/events';
+import { readDemoReply } from '../helpers/demo-reply';
 import { sleep, type Sql } from '../helpers/lab/harness';
-import { ModelServer } from '../helpers/model-server';
+import type { ModelServer } from '../helpers/model-server';
 import type { Instance } from './cluster';
 
 /** The cluster's demo settings: few messages an hour, and a day's budget a few replies spend. */
@@ -15,8 +15,6 @@ export const DEMO_SETTINGS = {
   DEMO_MESSAGES_PER_HOUR: '3',
   DEMO_DAILY_TOKENS: '6000',
 };
-
-export const startDemoModel = (): Promise<ModelServer> => ModelServer.start();
 
 const PAGE = '/bots/restaurant';
 
@@ -33,12 +31,10 @@ async function ask(instance: Instance, client: string, message: string, conversa
     body,
     headers: { 'x-forwarded-for': client },
   });
-  const reply: Reply = { conversation, answered: `HTTP ${answer.status}` };
-  for (const event of readEvents(`${await answer.text()}\n`).events) {
-    if (event.t === 'start') {
-      reply.conversation = event.conversation;
-      reply.answered = event.mode;
-    }
+  const { events, conversation: named } = readDemoReply(await answer.text());
+  const reply: Reply = { conversation: named || conversation, answered: `HTTP ${answer.status}` };
+  for (const event of events) {
+    if (event.t === 'start') reply.answered = event.mode;
     if (event.t === 'fallback') reply.answered = `fallback: ${event.reason}`;
     if (event.t === 'refused') reply.answered = `refused: ${event.refusal}`;
   }
