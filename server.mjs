@@ -23,6 +23,7 @@ import {
   refusal,
   requestTarget,
 } from './lib/http/request-gate.mjs';
+import { loadPrecompressed, servePrecompressed } from './lib/http/precompressed.mjs';
 import { refuse } from './lib/http/refuse.mjs';
 import { startStopping } from './lib/http/shutdown.mjs';
 import { DELIVERY_THREAD_FILE, startDeliveryThread, stopDelivery } from './lib/delivery/thread.mjs';
@@ -94,6 +95,9 @@ if (!args.dev && process.env.DATABASE_URL) {
     );
 }
 
+// Brotli for the prerendered pages and the client's files, compressed when the site was built.
+const precompressed = args.dev ? new Map() : loadPrecompressed(distDir);
+
 const { default: next } = await import('next');
 // Next.js writes a loopback address as 'localhost' in the URLs proxy.ts builds, and answers a
 // rewrite to a URL of an origin other than its own through an HTTP proxy: told 127.0.0.1, it would
@@ -145,6 +149,7 @@ const server = http.createServer(TIMEOUTS, (request, response) => {
   delete request.headers[CLIENT_ADDRESS_HEADER];
   const peer = request.socket.remoteAddress;
   if (peer) request.headers[PEER_ADDRESS_HEADER] = peer;
+  servePrecompressed(request, response, precompressed);
   handle(request, response);
 });
 server.keepAliveTimeout = TIMEOUTS.keepAliveTimeout;

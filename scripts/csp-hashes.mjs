@@ -4,23 +4,13 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { prerenderedDir, prerenderedHtmlFiles } from './lib/prerendered.mjs';
+import { prerenderedDir, prerenderedHtmlFiles, routeOf } from './lib/prerendered.mjs';
 
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 const appDir = prerenderedDir(distDir);
 // Inline scripts only; JSON-LD blocks are data that browsers never run, so CSP ignores them.
 const INLINE_SCRIPT =
   /<script(?![^>]*\b(?:src=|type="application\/ld\+json"))[^>]*>([\s\S]*?)<\/script>/gi;
-
-/** The path a prerendered file is served at: app/bots/finance.html -> /bots/finance. */
-function routeOf(file) {
-  const route = path
-    .relative(appDir, file)
-    .replace(/\.html$/, '')
-    .split(path.sep)
-    .join('/');
-  return route === 'index' ? '/' : `/${route}`;
-}
 
 function scriptHashes(html) {
   const hashes = new Set();
@@ -33,7 +23,7 @@ function scriptHashes(html) {
 // One small policy per page rather than one list for all: the header stays a few hundred bytes.
 const routes = {};
 for (const file of prerenderedHtmlFiles(appDir))
-  routes[routeOf(file)] = scriptHashes(fs.readFileSync(file, 'utf8'));
+  routes[routeOf(appDir, file)] = scriptHashes(fs.readFileSync(file, 'utf8'));
 
 const out = path.join(distDir, 'csp-hashes.json');
 fs.writeFileSync(out, JSON.stringify(routes, null, 2));

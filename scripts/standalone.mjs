@@ -6,7 +6,7 @@
 //   - the delivery thread's bundle, whose packages stay outside it (scripts/delivery-thread.mjs);
 //   - the scripts an operator runs in the image (migrate, healthcheck, leads-export, desk-link);
 //   - what is read by path, not imported: the migrations, the public files, the client chunks
-//     (marked with compile hints after `next build`) and the CSP hashes.
+//     (marked with compile hints after `next build`), the CSP hashes and the Brotli files.
 // Next's own server.js is removed: it would serve without server.mjs's request edge.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -28,6 +28,7 @@ const READ_BY_PATH = [
   'public',
   path.join(distDir, 'static'),
   path.join(distDir, 'csp-hashes.json'),
+  path.join(distDir, 'precompressed'),
 ];
 
 if (!fs.existsSync(path.join(standalone, distDir, 'required-server-files.json'))) {

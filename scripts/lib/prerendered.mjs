@@ -7,6 +7,16 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 /** The folder of a build's prerendered app pages. */
 export const prerenderedDir = (distDir) => path.join(distDir, 'server', 'app');
 
+/** The path a prerendered file of `dir` is served at: app/bots/finance.html -> /bots/finance. */
+export function routeOf(dir, file) {
+  const route = path
+    .relative(dir, file)
+    .replace(/\.html$/, '')
+    .split(path.sep)
+    .join('/');
+  return route === 'index' ? '/' : `/${route}`;
+}
+
 /** Every prerendered page of a build, as the paths of its .html files. */
 export function prerenderedHtmlFiles(dir) {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

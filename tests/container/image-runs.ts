@@ -53,16 +53,23 @@ async function orderRow(url: string, email: string): Promise<Record<string, unkn
 }
 
 /**
- * The pages, the CSP, the page's scripts as the build marked them, the share image (its
- * WebAssembly renderer) and the order; its row.
+ * The pages, the CSP, the page's scripts as the build marked them, both as the Brotli the build
+ * made (asked for as a browser asks), the share image (its WebAssembly renderer) and the order;
+ * its row.
  */
 async function pagesAndOrder(base: string, databaseUrl: string) {
-  const home = await fetch(`${base}/`);
+  // fetch asks for Brotli only over HTTPS: asked here as a browser does.
+  const asBrowser = { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } };
+  const home = await fetch(`${base}/`, asBrowser);
   const hashes = home.headers.get('content-security-policy')?.match(/'sha256-/g)?.length ?? 0;
   expect(home.status === 200 && hashes > 0, `GET / answered ${home.status}, ${hashes} CSP hashes`);
+  const brotli = (response: Response) => response.headers.get('content-encoding') === 'br';
+  expect(brotli(home), `GET / came as ${home.headers.get('content-encoding')}, not Brotli`);
   const scripts = startupScripts(await home.text());
   for (const script of scripts) {
-    const chunk = await (await fetch(`${base}${script}`)).text();
+    const answer = await fetch(`${base}${script}`, asBrowser);
+    expect(brotli(answer), `${script} came as ${answer.headers.get('content-encoding')}`);
+    const chunk = await answer.text();
     expect(chunk.startsWith(COMPILE_HINT), `${script} lacks its compile hint`);
   }
   const bot = await (await fetch(`${base}/bots/finance`)).text();
@@ -70,7 +77,7 @@ async function pagesAndOrder(base: string, databaseUrl: string) {
   const image = await fetch(`${base}/bots/finance/opengraph-image`);
   expect(image.headers.get('content-type') === 'image/png', `share image: ${image.status}`);
   check(
-    `GET / 200 with its Content-Security-Policy (${hashes} script hashes) and ${scripts.length} compile-hinted scripts; /bots/finance and its share image (PNG)`,
+    `GET / 200 with its Content-Security-Policy (${hashes} script hashes) and ${scripts.length} compile-hinted scripts, all as Brotli; /bots/finance and its share image (PNG)`,
   );
   const order = await placeOrder(base);
   const rows = await orderRow(databaseUrl, order.email);

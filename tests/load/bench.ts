@@ -47,8 +47,8 @@
 // Settings (env): BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_PG_ADMIN_URL
 // (postgres://postgres@127.0.0.1:5432/postgres), BENCH_LIGHTHOUSE_RUNS (5), CHROME_PATH
 // (/usr/bin/chromium), BENCH_ACTION_ROUNDS (3), BENCH_DELIVERY_ROUNDS (1), BENCH_DELIVERY_SECONDS
-// (60), BENCH_DELIVERY_PACE (1), BENCH_ONLY (delivery, actions, dialog, demo or against: that
-// part alone), BENCH_AGAINST (the other checkout of BENCH_ONLY=against).
+// (60), BENCH_DELIVERY_PACE (1), BENCH_ONLY (delivery, actions, dialog, static, demo or against:
+// that part alone), BENCH_AGAINST (the other checkout of BENCH_ONLY=against).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -60,6 +60,7 @@ import {
   prerenderedHtmlFiles,
   startupScripts,
 } from '../../scripts/lib/prerendered.mjs';
+import { PRECOMPRESSED_DIR, PRECOMPRESSED_MANIFEST } from '../../lib/http/precompressed.mjs';
 import { FORMS, formActionIds, withFields, type FormKey } from '../helpers/lab/forms';
 import {
   ROOT,
@@ -226,12 +227,17 @@ function copyWithoutHints(name: string, dir: string): string {
 
 /**
  * GET `url` from CONNECTIONS keep-alive connections. Answers that are not the page are counted
- * by kind; the page is told by its Content-Length, since autocannon hands the body over as a
- * string, whose length is not the byte count. Decoding every body to text is also what bounds
- * autocannon on this 230 KB page: about 2,000 req/s on one core, below what bare node:http can
- * serve, so the ratio shows the site's cost as smaller than it is.
+ * by kind; the page is told by its Content-Length (where it has one) and its coding, since
+ * autocannon hands the body over as a string, whose length is not the byte count. Decoding every
+ * body to text is also what bounds autocannon on this 230 KB page: about 2,000 req/s on one
+ * core, below what bare node:http can serve, so the ratio shows the site's cost as smaller than
+ * it is. `acceptEncoding`: none by default, as the comparison with bare node:http needs.
  */
-async function staticLoad(url: string, bytes: number) {
+async function staticLoad(
+  url: string,
+  expected: { bytes?: number; encoding?: string },
+  acceptEncoding?: string,
+) {
   const wrong: string[] = [];
   const { result, requests, rps, p50, p99 } = await load({
     url,
@@ -240,12 +246,21 @@ async function staticLoad(url: string, bytes: number) {
     duration: SECONDS,
     requests: [
       {
-        headers: { Accept: 'text/html' },
+        headers: {
+          Accept: 'text/html',
+          ...(acceptEncoding && { 'Accept-Encoding': acceptEncoding }),
+        },
         onResponse(status, _body, _context, headers) {
-          const length = Object.entries(headers ?? {}).find(
-            ([header]) => header.toLowerCase() === 'content-length',
-          )?.[1];
-          if (status !== 200 || length !== String(bytes)) wrong.push(`http ${status}, ${length} B`);
+          const header = (name: string) =>
+            Object.entries(headers ?? {}).find(([key]) => key.toLowerCase() === name)?.[1];
+          const length = header('content-length');
+          const encoding = header('content-encoding') ?? 'identity';
+          if (
+            status !== 200 ||
+            (expected.bytes !== undefined && length !== String(expected.bytes)) ||
+            encoding !== (expected.encoding ?? 'identity')
+          )
+            wrong.push(`http ${status}, ${length} B, ${encoding}`);
         },
       },
     ],
@@ -256,7 +271,16 @@ async function staticLoad(url: string, bytes: number) {
 async function measureStatic(next: Started, dir: string) {
   const file = path.join(prerenderedDir(dir), 'index.html');
   const bytes = fs.statSync(file).size;
-  const nextRun = await staticLoad(`${next.base}/`, bytes);
+  const nextRun = await staticLoad(`${next.base}/`, { bytes });
+  // As a browser asks for it: the Brotli made at build time (lib/http/precompressed.mjs), against
+  // the same page compressed by Next.js as it answers, when Brotli is not accepted.
+  const brotliBytes = precompressedSize(dir, '/');
+  const brotliRun = await staticLoad(
+    `${next.base}/`,
+    { bytes: brotliBytes, encoding: 'br' },
+    'gzip, deflate, br, zstd',
+  );
+  const gzipRun = await staticLoad(`${next.base}/`, { encoding: 'gzip' }, 'gzip, deflate');
 
   const port = await freePort();
   const bare = startChild(
@@ -265,9 +289,74 @@ async function measureStatic(next: Started, dir: string) {
     { cwd: ROOT },
   );
   await waitForHttp(`http://127.0.0.1:${port}/`, 10_000, bare);
-  const bareRun = await staticLoad(`http://127.0.0.1:${port}/`, bytes);
+  const bareRun = await staticLoad(`http://127.0.0.1:${port}/`, { bytes });
   await stopChild(bare);
-  return { page: '/', bytes, next: nextRun, bare: bareRun, ratio: nextRun.rps / bareRun.rps };
+  return {
+    page: '/',
+    bytes,
+    next: nextRun,
+    bare: bareRun,
+    ratio: nextRun.rps / bareRun.rps,
+    compressed: {
+      brotliBytes,
+      brotli: brotliRun,
+      gzip: gzipRun,
+      ratio: brotliRun.rps / gzipRun.rps,
+    },
+  };
+}
+
+function staticRows(run: Awaited<ReturnType<typeof measureStatic>>): Row[] {
+  const { compressed } = run;
+  return [
+    [
+      `static / server.mjs (${fmt(run.bytes)} B, ${CONNECTIONS} conn)`,
+      `${fmt(run.next.rps)} req/s, p99 ${fmt(run.next.p99, 1)} ms`,
+      '',
+      'info',
+    ],
+    [
+      `static / bare node:http, same bytes (autocannon-bound)`,
+      `${fmt(run.bare.rps)} req/s, p99 ${fmt(run.bare.p99, 1)} ms`,
+      '',
+      'info',
+    ],
+    [
+      'static ratio server.mjs / bare',
+      `${fmt(run.ratio, 3)} (1 : ${fmt(1 / run.ratio, 1)})`,
+      '',
+      'info',
+    ],
+    [
+      `static / server.mjs as a browser asks: Brotli made at build (${fmt(compressed.brotliBytes)} B)`,
+      `${fmt(compressed.brotli.rps)} req/s, p99 ${fmt(compressed.brotli.p99, 1)} ms`,
+      '',
+      'info',
+    ],
+    [
+      'static / server.mjs without Brotli: gzip as it answers',
+      `${fmt(compressed.gzip.rps)} req/s, p99 ${fmt(compressed.gzip.p99, 1)} ms`,
+      '',
+      'info',
+    ],
+    [
+      'static ratio Brotli made at build / gzip as it answers',
+      `${fmt(compressed.ratio, 2)}`,
+      '',
+      'info',
+    ],
+  ];
+}
+
+/** The size of the Brotli the build made for `route` (scripts/precompress.mjs). */
+function precompressedSize(dir: string, route: string): number {
+  const folder = path.join(dir, PRECOMPRESSED_DIR);
+  const manifest = JSON.parse(
+    fs.readFileSync(path.join(folder, PRECOMPRESSED_MANIFEST), 'utf8'),
+  ) as Record<string, { file: string }>;
+  const entry = manifest[route];
+  if (!entry) throw new Error(`the build has no Brotli of ${route}: build with \`npm run build\``);
+  return fs.statSync(path.join(folder, entry.file)).size;
 }
 
 /**
@@ -590,9 +679,9 @@ void run(async () => {
     });
     return 0;
   }
-  if (ONLY && ONLY !== 'actions' && ONLY !== 'dialog')
+  if (ONLY && ONLY !== 'actions' && ONLY !== 'dialog' && ONLY !== 'static')
     throw new Error(
-      `BENCH_ONLY=${ONLY}: the parts that run alone are 'delivery', 'actions', 'dialog', 'demo' and 'against'`,
+      `BENCH_ONLY=${ONLY}: the parts that run alone are 'delivery', 'actions', 'dialog', 'static', 'demo' and 'against'`,
     );
 
   const db = await createDatabase('botbazaar_bench');
@@ -611,6 +700,18 @@ void run(async () => {
         settings: { ...loadSettings, actionRounds: ACTION_ROUNDS },
         orderAction: actions,
       },
+    });
+    return 0;
+  }
+
+  if (ONLY === 'static') {
+    console.log(`static throughput: ${WARMUP_SECONDS} s warm-up + ${SECONDS} s each …`);
+    const staticRun = await measureStatic(next, dir);
+    await stopChild(next.child);
+    report({
+      rows: [['Measure', 'Figure', 'Target', 'Result'], ...staticRows(staticRun)],
+      out: path.join(dir, 'bench-results-static.json'),
+      results: { ...onlyResults, settings: loadSettings, staticThroughput: staticRun },
     });
     return 0;
   }
@@ -678,24 +779,7 @@ void run(async () => {
   ]);
   rows.push(...lighthouseRows(lighthouse, PAGES));
   rows.push(dialogRow(dialogOpen));
-  rows.push([
-    `static / server.mjs (${fmt(staticRun.bytes)} B, ${CONNECTIONS} conn)`,
-    `${fmt(staticRun.next.rps)} req/s, p99 ${fmt(staticRun.next.p99, 1)} ms`,
-    '',
-    'info',
-  ]);
-  rows.push([
-    `static / bare node:http, same bytes (autocannon-bound)`,
-    `${fmt(staticRun.bare.rps)} req/s, p99 ${fmt(staticRun.bare.p99, 1)} ms`,
-    '',
-    'info',
-  ]);
-  rows.push([
-    'static ratio server.mjs / bare',
-    `${fmt(staticRun.ratio, 3)} (1 : ${fmt(1 / staticRun.ratio, 1)})`,
-    '',
-    'info',
-  ]);
+  rows.push(...staticRows(staticRun));
   rows.push(...actionRows(actions));
   rows.push(...deliveryRows(delivery, TARGETS, mark));
   rows.push(...demoRows(demo, TARGETS, mark));
@@ -707,7 +791,8 @@ void run(async () => {
       machine,
       settings: {
         ...loadSettings,
-        compression: 'none requested (no Accept-Encoding) for the throughput runs',
+        compression:
+          "none requested (no Accept-Encoding) for the throughput runs against bare node:http; then a browser's (Brotli) against gzip",
         deliveryRounds: DELIVERY_ROUNDS,
         deliveryPace: DELIVERY_PACE,
       },

@@ -23,6 +23,9 @@ export type Run =
       benchmarkIndex: number | null;
       lcpMs: number | null;
       tbtMs: number | null;
+      fcpMs: number | null;
+      /** The page's HTML as it came over the network, headers and coding included. */
+      documentBytes: number | null;
       runtimeError: string | null;
     };
 type CompleteRun = Exclude<Run, { error: string }>;
@@ -35,6 +38,7 @@ export type Summary =
       performanceRuns: number[];
       tbtRuns: number[];
       lcpRuns: number[];
+      fcpRuns: number[];
       benchmarkIndexes: (number | null)[];
     });
 type CompleteSummary = Exclude<Summary, { error: string }>;
@@ -63,7 +67,13 @@ type Report = {
   categories?: Partial<Record<Category, { score?: number | null }>>;
   audits?: Record<
     string,
-    { id: string; score: number | null; scoreDisplayMode?: string; numericValue?: number }
+    {
+      id: string;
+      score: number | null;
+      scoreDisplayMode?: string;
+      numericValue?: number;
+      details?: { items?: { resourceType?: string; transferSize?: number }[] };
+    }
   >;
   environment?: { benchmarkIndex?: number };
   runtimeError?: { message?: string };
@@ -117,6 +127,11 @@ function runLighthouse(cli: string, url: string, chromePath: string): Promise<Ru
           benchmarkIndex: report.environment?.benchmarkIndex ?? null,
           lcpMs: report.audits?.['largest-contentful-paint']?.numericValue ?? null,
           tbtMs: report.audits?.['total-blocking-time']?.numericValue ?? null,
+          fcpMs: report.audits?.['first-contentful-paint']?.numericValue ?? null,
+          documentBytes:
+            report.audits?.['network-requests']?.details?.items?.find(
+              (item) => item.resourceType === 'Document',
+            )?.transferSize ?? null,
           runtimeError: report.runtimeError?.message ?? null,
         });
       } catch (error) {
@@ -173,6 +188,7 @@ function summarise(pagePath: string, runs: Run[]): Summary {
     performanceRuns,
     tbtRuns: complete.map((run) => run.tbtMs ?? Number.NaN),
     lcpRuns: complete.map((run) => run.lcpMs ?? Number.NaN),
+    fcpRuns: complete.map((run) => run.fcpMs ?? Number.NaN),
     benchmarkIndexes: complete.map((run) => run.benchmarkIndex),
   };
 }
@@ -324,6 +340,18 @@ export function againstRows(result: Awaited<ReturnType<typeof measureAgainst>>):
       [
         `Lighthouse ${pagePath}: LCP, this / the other`,
         versus((s) => s.lcpRuns, ' ms'),
+        '',
+        'info',
+      ],
+      [
+        `Lighthouse ${pagePath}: FCP, this / the other`,
+        versus((s) => s.fcpRuns, ' ms'),
+        '',
+        'info',
+      ],
+      [
+        `Lighthouse ${pagePath}: its HTML over the network, this / the other`,
+        `${fmt(current.documentBytes)} / ${fmt(other.documentBytes)} bytes`,
         '',
         'info',
       ],
