@@ -14,15 +14,14 @@ const brotli = promisify(zlib.brotliCompress);
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 const out = path.join(distDir, PRECOMPRESSED_DIR);
 
-/** @type {{ route: string, file: string, etag?: string }[]} */
+/** @type {{ route: string, file: string, page?: boolean }[]} */
 const sources = [];
 const appDir = prerenderedDir(distDir);
 for (const file of prerenderedHtmlFiles(appDir)) {
   const route = routeOf(appDir, file);
   // The error pages answer with 404 and 500, never 200: Next.js compresses them as it sends them.
   if (route.startsWith('/_')) continue;
-  // Next.js sends a prerendered page with this ETag, made from its HTML.
-  sources.push({ route, file, etag: generateETag(fs.readFileSync(file, 'utf8')) });
+  sources.push({ route, file, page: true });
 }
 const staticDir = path.join(distDir, 'static');
 for (const name of fs.readdirSync(staticDir, { recursive: true })) {
@@ -41,8 +40,10 @@ let before = 0;
 let after = 0;
 // In Node's thread pool, several at once.
 await Promise.all(
-  sources.map(async ({ route, file, etag }, index) => {
+  sources.map(async ({ route, file, page }, index) => {
     const bytes = fs.readFileSync(file);
+    // Next.js sends a prerendered page with this ETag, made from its HTML.
+    const etag = page ? generateETag(bytes.toString('utf8')) : undefined;
     const compressed = await brotli(bytes, {
       params: {
         [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,

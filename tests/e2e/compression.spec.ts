@@ -1,37 +1,14 @@
-import http from 'node:http';
+import type { OutgoingHttpHeaders } from 'node:http';
 import zlib from 'node:zlib';
 import { expect, test } from '@playwright/test';
 import { expectHydrated } from '../helpers/forms';
+import { send, type Answer } from '../helpers/raw-http';
 
-/**
- * What the server sends as it is on the wire: its headers, and its body undecoded. (Playwright's
- * request fixture, like fetch, decodes the body and would hide the coding.)
- */
-type Raw = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
-function raw(
-  baseURL: string,
-  path: string,
-  headers: http.OutgoingHttpHeaders,
-  method = 'GET',
-): Promise<Raw> {
-  return new Promise((resolve, reject) => {
-    const request = http.request(new URL(path, baseURL), { method, headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          headers: response.headers,
-          body: Buffer.concat(chunks),
-        }),
-      );
-    });
-    request.on('error', reject);
-    request.end();
-  });
-}
+/** `path` of the site as it comes on the wire: its headers, and its body undecoded. */
+const raw = (baseURL: string, path: string, headers: OutgoingHttpHeaders, method = 'GET') =>
+  send(new URL(path, baseURL), { method, headers });
 
-const decoded = ({ headers, body }: Raw) =>
+const decoded = ({ headers, body }: Answer) =>
   headers['content-encoding'] === 'br'
     ? zlib.brotliDecompressSync(body)
     : headers['content-encoding'] === 'gzip'

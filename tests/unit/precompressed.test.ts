@@ -7,6 +7,7 @@ import {
   servePrecompressed,
   type PrecompressedFiles,
 } from '@/lib/http/precompressed.mjs';
+import { send } from '@/tests/helpers/raw-http';
 
 describe('acceptsBrotli', () => {
   it.each([
@@ -89,30 +90,8 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
-type Answer = { status: number; headers: http.IncomingHttpHeaders; body: Buffer };
-function get(
-  path: string,
-  headers: http.OutgoingHttpHeaders,
-  method = 'GET',
-  at = port,
-): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const options = { port: at, host: '127.0.0.1', path, method, headers };
-    const request = http.request(options, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          headers: response.headers,
-          body: Buffer.concat(chunks),
-        }),
-      );
-    });
-    request.on('error', reject);
-    request.end();
-  });
-}
+const get = (path: string, headers: http.OutgoingHttpHeaders, method = 'GET', at = port) =>
+  send(`http://127.0.0.1:${at}${path}`, { method, headers });
 
 describe('servePrecompressed', () => {
   it('answers a page with its Brotli, keeping the headers Next.js gave it', async () => {

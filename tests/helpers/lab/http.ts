@@ -3,9 +3,8 @@
 import { createRequire } from 'node:module';
 import http from 'node:http';
 import { actionRequest, encodeForm } from '../action-request';
+import { send, type Answer, type SendOptions } from '../raw-http';
 import type { Fields, Form } from './forms';
-
-export type Answer = { status: number; body: Buffer; headers: http.IncomingHttpHeaders };
 
 /** What an action returned: a result with its status ('ok', 'invalid', …) and more. */
 export type ActionResult = { status: string; message?: string; reference?: string } & Record<
@@ -13,47 +12,12 @@ export type ActionResult = { status: string; message?: string; reference?: strin
   unknown
 >;
 
-/**
- * One POST on a connection of its own (node:http, so `localAddress` can choose the address it
- * comes from: on loopback 127.0.0.2, 127.0.0.3, …). Resolves with { status, body, headers }; rejects
- * with code 'TIMEOUT' when no complete answer came within `timeoutMs`.
- */
+/** One POST on a connection of its own (see `send`). */
 export function post(
   url: string | URL,
-  {
-    headers,
-    body,
-    localAddress,
-    timeoutMs = 10_000,
-  }: {
-    headers: http.OutgoingHttpHeaders;
-    body?: string | Buffer;
-    localAddress?: string;
-    timeoutMs?: number;
-  },
+  options: Omit<SendOptions, 'method'> & { headers: http.OutgoingHttpHeaders },
 ): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const options = { method: 'POST', headers, localAddress, agent: false };
-    const request = http.request(url, options, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('error', reject);
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          body: Buffer.concat(chunks),
-          headers: response.headers,
-        }),
-      );
-    });
-    request.setTimeout(timeoutMs, () =>
-      request.destroy(
-        Object.assign(new Error(`no answer within ${timeoutMs} ms`), { code: 'TIMEOUT' }),
-      ),
-    );
-    request.on('error', reject);
-    request.end(body);
-  });
+  return send(url, { ...options, method: 'POST' });
 }
 
 // An action's answer is an RSC (Flight) payload whose root is `{ a: <the action's result>, … }`
