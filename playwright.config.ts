@@ -1,17 +1,13 @@
-import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { testChromiumArgs, testChromiumPath } from './tests/helpers/browser';
 import { e2eDatabaseUrl } from './tests/helpers/e2e-db';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 // E2E_BASE_URL points the tests at a server already running (a dev server while working).
 const externalServer = process.env.E2E_BASE_URL;
 const baseURL = externalServer ?? `http://127.0.0.1:${port}`;
-// Debian's Chromium: Playwright's own browser download is not reachable from these machines.
-const executablePath =
-  process.env.CHROMIUM_PATH ??
-  (fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 
 // Without DATABASE_URL the server under test runs on a fresh embedded database of its own,
 // which it serves on loopback: the tests read their rows back from there (tests/helpers/e2e-db.ts).
@@ -40,15 +36,8 @@ export default defineConfig({
   use: {
     baseURL,
     trace: 'off',
-    launchOptions: {
-      executablePath,
-      args: [
-        '--no-sandbox',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-gpu',
-      ],
-    },
+    // Debian's Chromium: Playwright's own browser download is not reachable from these machines.
+    launchOptions: { executablePath: testChromiumPath, args: testChromiumArgs },
   },
   projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: externalServer

@@ -8,6 +8,7 @@ import { FILL_TIME_FIELD, HONEYPOT_FIELD } from '@/lib/submission/spam-guards';
 import { actionIdOf } from './action-ids';
 import { FORMS, HUMAN_FILL_MS, withFields } from './lab/forms';
 import { actionRequest } from './action-request';
+import { testChromiumArgs, testChromiumPath } from './browser';
 
 /**
  * Seeds and reads the desk's rows for its e2e tests: on PostgreSQL (DATABASE_URL) straight from
@@ -240,12 +241,6 @@ export function deskLink(
  * name it): the name resolved to 127.0.0.1, where the server listens.
  */
 export const localhostLaunchOptions = {
-  executablePath: fs.existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined,
-  args: [
-    '--no-sandbox',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-gpu',
-    '--host-resolver-rules=MAP localhost 127.0.0.1',
-  ],
+  executablePath: testChromiumPath,
+  args: [...testChromiumArgs, '--host-resolver-rules=MAP localhost 127.0.0.1'],
 };
