@@ -1,10 +1,9 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { Search } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { searchBots, type SearchItem, type SearchKind } from '@/content/search';
-import { Icon } from '@/components/ui/icon';
+import { Icon, Svg, searchIcon } from '@/components/ui/icon';
 import { buttonClasses } from '@/components/ui/button';
 
 type HeroSearchProps = {
@@ -112,7 +111,7 @@ export function HeroSearch({ label, placeholder, buttonLabel, notFound, kinds }:
       </label>
       <div className="relative">
         <div className="flex gap-2 rounded-2xl border border-slate-300 bg-white p-2 shadow-lg focus-within:border-primary-600 focus-within:ring-2 focus-within:ring-primary-200">
-          <Search aria-hidden className="ml-2 size-5 shrink-0 self-center text-slate-500" />
+          <Svg icon={searchIcon} className="ml-2 size-5 shrink-0 self-center text-slate-500" />
           <input
             id={inputId}
             name="q"

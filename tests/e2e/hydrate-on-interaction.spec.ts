@@ -61,6 +61,23 @@ test("every script carries V8's compile hint: those a page starts with, and a fo
   for (const url of formCode) expect(await startsWithHint(url), url).toBe(true);
 });
 
+test('no page starts with lucide’s icon component, which only the islands and dialogs render', async ({
+  request,
+}) => {
+  // The server draws its icons from data (components/ui/lucide-icons.ts): had it imported
+  // lucide-react's client components, every page would fetch that code at start-up, unused.
+  for (const path of ['/', '/restaurant', '/bots/finance', '/privacy-policy']) {
+    const html = await (await request.get(path)).text();
+    const scripts = [...html.matchAll(/<script src="(\/_next\/static\/[^"]+)"/g)].map(
+      (match) => match[1]!,
+    );
+    expect(scripts.length, path).toBeGreaterThan(3);
+    for (const src of scripts) {
+      expect(await (await request.get(src)).text(), `${path}: ${src}`).not.toContain('lucide');
+    }
+  }
+});
+
 test('a submit made before the code arrives is held, then sent with JavaScript', async ({
   page,
 }) => {
