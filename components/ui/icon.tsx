@@ -12,6 +12,8 @@ export type IconData = {
  * The icons the content names. Their drawings come from lucide-react as data
  * (components/ui/lucide-icons.ts, written by scripts/lucide-icons.mjs), never its components,
  * which are client components: imported here, each page would ship lucide's code to the browser.
+ * Named one by one, not the whole module: home's search (a client component) draws these, and
+ * the bundler keeps only the icons named.
  */
 const icons: Record<IconName, IconData> = {
   BookOpen: lucide.BookOpen,

@@ -15,6 +15,7 @@ import {
 import { DeliveryCatcher } from '../helpers/delivery-catcher';
 import { htmlErrors, servedAndInteractive } from '../helpers/vnu';
 import { freePort } from '../helpers/free-port';
+import { pageScripts } from '../helpers/page-scripts';
 import { startServer } from '../helpers/second-server';
 import { LINK_PATH, signLink } from '@/lib/auth-link.mjs';
 
@@ -786,11 +787,9 @@ test('without DESK_OWNERS the desk is off, and public pages carry no auth code',
   for (const path of ['/desk', '/desk/sign-in', '/desk/spam', '/desk/api/auth/desk-link?token=x']) {
     expect((await main.get(path)).status(), path).toBe(404);
   }
-  const home = await (await main.get('/')).text();
-  const scripts = [...home.matchAll(/<script[^>]+src="([^"]+)"/g)].map((match) => match[1]!);
+  const scripts = await pageScripts(main, '/');
   expect(scripts.length).toBeGreaterThan(0);
-  for (const src of scripts) {
-    const code = await (await main.get(src)).text();
+  for (const { src, code } of scripts) {
     expect(code, src).not.toContain('generate-authenticate-options');
     expect(code, src).not.toContain('/desk/api/auth');
   }

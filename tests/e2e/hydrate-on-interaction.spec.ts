@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { closeE2eDb, rowsWhere, uniqueEmail } from '../helpers/e2e-db';
 import { fillOrder } from '../helpers/forms';
+import { pageScripts } from '../helpers/page-scripts';
 
 // The forms are islands (components/ui/hydrate-on-interaction.tsx): a page ships their HTML
 // and fetches their code when a visitor's pointer or focus reaches them.
@@ -67,14 +68,9 @@ test('no page starts with lucide’s icon component, which only the islands and 
   // The server draws its icons from data (components/ui/lucide-icons.ts): had it imported
   // lucide-react's client components, every page would fetch that code at start-up, unused.
   for (const path of ['/', '/restaurant', '/bots/finance', '/privacy-policy']) {
-    const html = await (await request.get(path)).text();
-    const scripts = [...html.matchAll(/<script src="(\/_next\/static\/[^"]+)"/g)].map(
-      (match) => match[1]!,
-    );
+    const scripts = await pageScripts(request, path);
     expect(scripts.length, path).toBeGreaterThan(3);
-    for (const src of scripts) {
-      expect(await (await request.get(src)).text(), `${path}: ${src}`).not.toContain('lucide');
-    }
+    for (const { src, code } of scripts) expect(code, `${path}: ${src}`).not.toContain('lucide');
   }
 });
 
