@@ -26,6 +26,7 @@ import {
 import { loadPrecompressed, servePrecompressed } from './lib/http/precompressed.mjs';
 import { refuse } from './lib/http/refuse.mjs';
 import { startStopping } from './lib/http/shutdown.mjs';
+import { warmUp } from './lib/http/warm-up.mjs';
 import { DELIVERY_THREAD_FILE, startDeliveryThread, stopDelivery } from './lib/delivery/thread.mjs';
 
 const { values: args } = parseArgs({
@@ -159,6 +160,16 @@ server.on('connect', (_request, socket) => {
     'HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, POST\r\nConnection: close\r\n\r\n',
   );
 });
+
+// The first visitors meet the routes' code loaded and the pool's connections open: the server
+// answers a few requests of its own on loopback before it opens the site's port. Not in
+// development, which compiles each route when it is first asked for.
+if (!args.dev) {
+  const warmedMs = await warmUp(server);
+  // Those were not a balancer asking.
+  readinessAskedAt = -Infinity;
+  console.log(`Warmed up in ${Math.round(warmedMs)} ms`);
+}
 
 server.listen(port, hostname, () => {
   console.log(

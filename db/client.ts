@@ -13,6 +13,8 @@ export type Rows = Record<string, unknown>[];
 type Connection = {
   db: Database;
   run: (text: string, params: unknown[]) => Promise<Rows>;
+  /** Opens every connection the pool may hold, ahead of the first burst of visitors. */
+  fill: () => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -54,6 +56,10 @@ async function connectPostgres(
     // parameters in two round trips (parse and describe, then bind and execute). Prepared, a
     // statement is parsed once per pooled connection and then costs one round trip.
     run: (text, params) => client.unsafe<Rows>(text, params as never[], { prepare }),
+    // As many queries at once as the pool holds connections: postgres-js opens one for each.
+    fill: async () => {
+      await Promise.all(Array.from({ length: max }, () => client`select 1`));
+    },
     close: () => client.end({ timeout: 1 }),
   };
 }
@@ -104,6 +110,7 @@ async function openPglite(dataDir: string): Promise<Connection> {
     return {
       db: db as unknown as Database,
       run: async (text, params) => (await client.query<Rows[number]>(text, params)).rows,
+      fill: async () => {},
       close: async () => {
         await client.close();
         release();
@@ -151,6 +158,14 @@ const connection = (): Promise<Connection> => keptOnce('botbazaarDb', connect);
 
 export async function getDb(): Promise<Database> {
   return (await connection()).db;
+}
+
+/**
+ * Opens the database and all its pool's connections: at a server's start, so that the first
+ * visitors do not wait for connections to open (each idle one closes after 30 s).
+ */
+export async function openDb(): Promise<void> {
+  await (await connection()).fill();
 }
 
 export type Statement = (values: Record<string, unknown>) => Promise<Rows>;

@@ -9,7 +9,7 @@ import {
   REFERENCE_PREFIX,
   type LeadType,
 } from '@/content/leads';
-import { getDb, prepareStatement, type Statement } from '@/db/client';
+import { openDb, prepareStatement, type Statement } from '@/db/client';
 import { isUniqueViolationOf } from '@/db/errors';
 import { enqueueDeliveries, type Delivery } from '@/db/queries/deliveries';
 import { countHit, list, name } from '@/db/queries/guards';
@@ -278,7 +278,10 @@ export async function insertNewsletterSubscription(
   return { outcome: cleared?.cleared === true ? 'inserted' : 'duplicate' };
 }
 
-/** Opens the database ahead of the first visitor (PGlite takes seconds to boot). */
+/**
+ * Opens the database ahead of the first visitor (PGlite takes seconds to boot), with all its
+ * pool's connections.
+ */
 export async function warmUp(): Promise<void> {
-  await getDb();
+  await openDb();
 }

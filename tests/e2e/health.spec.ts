@@ -134,6 +134,45 @@ test.describe('servers of the production build', () => {
       }
     });
 
+    test('it opens its port warmed up: every connection of its pool open, the routes answered once on loopback, and nothing written', async () => {
+      const database = await newDatabase('warm');
+      expect(await run('node', ['scripts/migrate.mjs'], { DATABASE_URL: database.url() })).toBe(0);
+      const server = await startServer({
+        port: await freePort(),
+        env: { DATABASE_URL: database.url(), DB_POOL_MAX: '8' },
+        log: true,
+      });
+      let log = '';
+      for (const stream of [server.process.stdout, server.process.stderr]) {
+        stream?.on('data', (chunk: Buffer) => (log += chunk.toString('utf8')));
+      }
+      const sql = postgres(database.url(), { max: 1, onnotice: () => {} });
+      try {
+        // Before any visitor: the pool's 8 (the delivery thread's own pool opens as it needs).
+        const [pool] = await sql<{ open: number }[]>`
+          select count(*)::int as open from pg_stat_activity
+          where datname = current_database() and application_name = 'botbazaar'`;
+        expect(pool?.open).toBeGreaterThanOrEqual(8);
+        // The warm-up's demo message is empty: refused before the database, no turn, no limit.
+        for (const table of [
+          'demo_conversations',
+          'demo_messages',
+          'demo_token_days',
+          'rate_limits',
+        ]) {
+          const [written] = await sql<{ rows: number }[]>`
+            select count(*)::int as rows from ${sql(table)}`;
+          expect(written?.rows, table).toBe(0);
+        }
+        await expect.poll(() => log).toMatch(/^Warmed up in \d+ ms$/m);
+        expect(log).not.toContain('Warm-up:');
+      } finally {
+        await sql.end();
+        await server.stop();
+        await database.drop();
+      }
+    });
+
     test('the image’s files alone, as its COPY lines lay them out: its CMD migrates a new database and serves the site, the delivery thread sends an order’s alert, its HEALTHCHECK passes, and the operator’s scripts run', async ({
       request,
       page,

@@ -1,0 +1,72 @@
+import http from 'node:http';
+import { afterEach, expect, test, vi } from 'vitest';
+import { WARM_UP_REQUESTS, warmUp } from '@/lib/http/warm-up.mjs';
+
+type Seen = { method?: string; url?: string; type?: string; body: string };
+
+/** A server recording what it is asked; `answer` may reply, or not. */
+function recordingServer(answer: (seen: Seen, response: http.ServerResponse) => void) {
+  const seen: Seen[] = [];
+  const server = http.createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk: Buffer) => (body += chunk.toString('utf8')));
+    request.on('end', () => {
+      const one = {
+        method: request.method,
+        url: request.url,
+        type: request.headers['content-type'],
+        body,
+      };
+      seen.push(one);
+      answer(one, response);
+    });
+  });
+  return { server, seen };
+}
+
+afterEach(() => vi.restoreAllMocks());
+
+test('the server answers each warm-up request on loopback, then closes that port and can listen again', async () => {
+  const { server, seen } = recordingServer((_, response) => response.end('ok'));
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  await warmUp(server);
+  expect(seen.map(({ method, url }) => `${method} ${url}`)).toEqual([
+    'GET /readyz',
+    'POST /demo/reply',
+    'GET /',
+  ]);
+  // The demo's message is a form post with an empty message: refused before the database.
+  const demo = seen[1]!;
+  expect(demo.type).toMatch(/^multipart\/form-data; boundary=/);
+  expect(demo.body).toMatch(/name="message"\r\n\r\n\r\n/);
+  expect(WARM_UP_REQUESTS.find(({ path }) => path === '/demo/reply')?.form?.message).toBe('');
+  expect(warn).not.toHaveBeenCalled();
+  expect(server.listening).toBe(false);
+
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  expect(await (await fetch(`http://127.0.0.1:${port}/about`)).text()).toBe('ok');
+  await new Promise((resolve) => server.close(resolve));
+});
+
+test('a request that fails or is refused is logged and skipped: the warm-up still ends', async () => {
+  const { server, seen } = recordingServer((one, response) => {
+    if (one.url === '/readyz') {
+      response.statusCode = 503;
+      response.end('not ready: the database does not answer');
+    } else if (one.method === 'POST') {
+      response.socket?.destroy();
+    } else {
+      response.end('ok');
+    }
+  });
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  await warmUp(server);
+  expect(seen).toHaveLength(3);
+  expect(warn.mock.calls.map(([line]) => line)).toEqual([
+    'Warm-up: GET /readyz answered 503; serving regardless.',
+    expect.stringMatching(/^Warm-up: POST \/demo\/reply failed \(.+\); serving regardless\.$/),
+  ]);
+  expect(server.listening).toBe(false);
+});
