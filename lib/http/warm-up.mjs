@@ -21,22 +21,28 @@ const TIMEOUT_MS = 10_000;
 
 /**
  * Answers WARM_UP_REQUESTS on 127.0.0.1 at a free port, then closes that port: the caller then
- * listens where visitors reach it. A request that fails or times out is logged and skipped: a
- * server that cannot warm up still serves, as it did before.
+ * listens where visitors reach it. A request that fails or times out is logged and skipped, as is
+ * the whole warm-up without a loopback port: a server that cannot warm up still serves, as it
+ * did before. Resolves to the milliseconds it took.
  *
  * @param {import('node:http').Server} server
  */
 export async function warmUp(server) {
-  await new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      server.off('error', reject);
-      resolve(undefined);
+  const started = performance.now();
+  try {
+    await new Promise((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(0, '127.0.0.1', () => {
+        server.off('error', reject);
+        resolve(undefined);
+      });
     });
-  });
+  } catch (error) {
+    console.warn(`Warm-up: no loopback port (${String(error)}); serving regardless.`);
+    return performance.now() - started;
+  }
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : 0;
-  const started = performance.now();
   for (const { method, path, form } of WARM_UP_REQUESTS) {
     let body;
     if (form) {

@@ -70,3 +70,25 @@ test('a request that fails or is refused is logged and skipped: the warm-up stil
   ]);
   expect(server.listening).toBe(false);
 });
+
+test('without a loopback port to warm up on, it says so and the server still listens where it is told', async () => {
+  const server = http.createServer((_, response) => response.end('ok'));
+  const listen = server.listen.bind(server);
+  const refused = Object.assign(new Error('listen EADDRNOTAVAIL: address not available'), {
+    code: 'EADDRNOTAVAIL',
+  });
+  vi.spyOn(server, 'listen').mockImplementationOnce(() => {
+    process.nextTick(() => server.emit('error', refused));
+    return server;
+  });
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+  await warmUp(server);
+  expect(warn.mock.calls.map(([line]) => line)).toEqual([
+    'Warm-up: no loopback port (Error: listen EADDRNOTAVAIL: address not available); serving regardless.',
+  ]);
+  // No listener left behind: a later error of the server's is not taken for the warm-up's.
+  expect(server.listenerCount('error')).toBe(0);
+  await new Promise<void>((resolve) => listen(0, '127.0.0.1', resolve));
+  expect(server.listening).toBe(true);
+  await new Promise((resolve) => server.close(resolve));
+});
