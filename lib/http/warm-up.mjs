@@ -3,14 +3,15 @@
 // (server.mjs). Next.js loads a route's code when the route is first asked for, and the first
 // request of all sets up its request handling: after a start, the first visitors waited for that
 // (the demo's first messages from 50 visitors at once: p50 about 1 s before the model was asked,
-// against 0.35 s a moment later; docs/performance.md, "Bot demos"). Each request below changes
-// nothing: the readiness check reads, and an empty demo message is refused before the database.
+// against 0.35 s a moment later; docs/performance.md, "The server's start"). Each request below
+// changes nothing: the readiness check reads, and an empty demo message is refused before the
+// database.
 
 /** @type {{ method: 'GET' | 'POST', path: string, form?: Record<string, string> }[]} */
 export const WARM_UP_REQUESTS = [
   // Request handling, proxy.ts, a route handler, and the database's pool (app/readyz).
   { method: 'GET', path: '/readyz' },
-  // The demo's route: its module, the model's client and the forms' parsing (app/demo/reply).
+  // The demo's route: its module, the model's SDK it imports, a form's parsing (app/demo/reply).
   { method: 'POST', path: '/demo/reply', form: { page: '/', message: '' } },
   // A prerendered page, as most visitors' first request is.
   { method: 'GET', path: '/' },
