@@ -26,7 +26,7 @@ import {
 import { loadPrecompressed, servePrecompressed } from './lib/http/precompressed.mjs';
 import { refuse } from './lib/http/refuse.mjs';
 import { startStopping } from './lib/http/shutdown.mjs';
-import { warmUp } from './lib/http/warm-up.mjs';
+import { warmUp, warmUpRequests } from './lib/http/warm-up.mjs';
 import { DELIVERY_THREAD_FILE, startDeliveryThread, stopDelivery } from './lib/delivery/thread.mjs';
 
 const { values: args } = parseArgs({
@@ -165,7 +165,7 @@ server.on('connect', (_request, socket) => {
 // answers a few requests of its own on loopback before it opens the site's port. Not in
 // development, which compiles each route when it is first asked for.
 if (!args.dev) {
-  const warmedMs = await warmUp(server);
+  const warmedMs = await warmUp(server, warmUpRequests(distDir));
   // Those were not a balancer asking.
   readinessAskedAt = -Infinity;
   console.log(`Warmed up in ${Math.round(warmedMs)} ms`);

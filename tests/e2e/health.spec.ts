@@ -153,12 +153,16 @@ test.describe('servers of the production build', () => {
           select count(*)::int as open from pg_stat_activity
           where datname = current_database() and application_name = 'botbazaar'`;
         expect(pool?.open).toBeGreaterThanOrEqual(8);
-        // The warm-up's demo message is empty: refused before the database, no turn, no limit.
+        // The warm-up's demo message and order are empty: the demo's refused before the
+        // database, the order's by its form's schema. No turn, no limit, no order, no alert.
         for (const table of [
           'demo_conversations',
           'demo_messages',
           'demo_token_days',
           'rate_limits',
+          'bot_orders',
+          'submission_keys',
+          'lead_deliveries',
         ]) {
           const [written] = await sql<{ rows: number }[]>`
             select count(*)::int as rows from ${sql(table)}`;
@@ -222,6 +226,9 @@ test.describe('servers of the production build', () => {
           await new Promise((resolve) => setTimeout(resolve, 500));
         }
         expect(ready, log.join('')).toBe(200);
+        // Warmed up from the image's files, the build's action manifest among them.
+        expect(log.join('')).toMatch(/^Warmed up in \d+ ms$/m);
+        expect(log.join('')).not.toContain('Warm-up:');
         const home = await request.get(`${base}/`);
         expect(home.status()).toBe(200);
         expect(home.headers()['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);

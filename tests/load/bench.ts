@@ -37,7 +37,8 @@
 //   BENCH_ONLY=delivery NEXT_DIST_DIR=.next-bench npm run bench
 //
 // and the order action's rounds alone likewise (BENCH_ONLY=actions, bench-results-actions.json),
-// and the bot demos' (BENCH_ONLY=demo, bench-results-demo.json: ./demo-bench.ts). Whether a change
+// and the bot demos' (BENCH_ONLY=demo, bench-results-demo.json: ./demo-bench.ts), and the first
+// lead after a start (BENCH_ONLY=start, bench-results-start.json: ./start-bench.ts). Whether a change
 // moved the pages, this build against another checkout's, their JavaScript and Lighthouse taken in
 // turns (BENCH_ONLY=against, bench-results-against.json):
 //
@@ -47,8 +48,9 @@
 // Settings (env): BENCH_SECONDS (10), BENCH_CONNECTIONS (50), BENCH_PG_ADMIN_URL
 // (postgres://postgres@127.0.0.1:5432/postgres), BENCH_LIGHTHOUSE_RUNS (5), CHROME_PATH
 // (/usr/bin/chromium), BENCH_ACTION_ROUNDS (3), BENCH_DELIVERY_ROUNDS (1), BENCH_DELIVERY_SECONDS
-// (60), BENCH_DELIVERY_PACE (1), BENCH_ONLY (delivery, actions, dialog, static, demo or against:
-// that part alone), BENCH_AGAINST (the other checkout of BENCH_ONLY=against).
+// (60), BENCH_DELIVERY_PACE (1), BENCH_STARTS (8), BENCH_ONLY (delivery, actions, dialog, static,
+// demo, start or against: that part alone), BENCH_AGAINST (the other checkout of
+// BENCH_ONLY=against).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -84,6 +86,7 @@ import {
 import { actionLoad, load } from '../helpers/lab/load';
 import { deliveryRows, measureDelivery } from './delivery-bench';
 import { demoRows, measureDemo } from './demo-bench';
+import { measureStart, startRows } from './start-bench';
 import { measureDialogOpen } from './dialog-open';
 import { startFloor } from './floor';
 import {
@@ -105,6 +108,7 @@ const DELIVERY_ROUNDS = Number(process.env.BENCH_DELIVERY_ROUNDS || 1);
 const DELIVERY_SECONDS = Number(process.env.BENCH_DELIVERY_SECONDS || 60);
 const DELIVERY_PACE = Number(process.env.BENCH_DELIVERY_PACE || 1);
 const ACTION_ROUNDS = Number(process.env.BENCH_ACTION_ROUNDS || 3);
+const STARTS = Number(process.env.BENCH_STARTS || 8);
 const ONLY = process.env.BENCH_ONLY || '';
 
 /** The five pages measured, and the JavaScript budget of each (KiB gzip). */
@@ -132,6 +136,11 @@ const TARGETS = {
   demoFirstChunkP95Ms: 50,
   /** The order action's p99 alone over its p99 beside 50 live demos (issue 34). */
   demoOrderP99Ratio: 0.8,
+  /**
+   * The first lead after a start over the ones after it, medians: the server's warm-up leaves the
+   * first visitor after a deploy little to wait for that later ones do not.
+   */
+  firstLeadRatio: 2,
 };
 
 const kib = (bytes: number) => bytes / 1024;
@@ -529,6 +538,11 @@ async function demoUnderLoad(name: string, orderActionId: string) {
   });
 }
 
+async function firstLeads(name: string, actionIds: Record<FormKey, string>) {
+  console.log(`the first lead after a start: ${STARTS} starts, each on a fresh database …`);
+  return measureStart({ dist: name, actionIds, starts: STARTS });
+}
+
 /**
  * This build against another checkout's (BENCH_AGAINST, built there with `npm run build`), each on
  * a database of its own: the JavaScript each page starts with, and Lighthouse on each page, the
@@ -665,6 +679,15 @@ void run(async () => {
     });
     return 0;
   }
+  if (ONLY === 'start') {
+    const start = await firstLeads(name, actionIds);
+    report({
+      rows: [['Measure', 'Figure', 'Target', 'Result'], ...startRows(start, TARGETS, mark)],
+      out: path.join(dir, 'bench-results-start.json'),
+      results: { ...onlyResults, start },
+    });
+    return 0;
+  }
   if (ONLY === 'against') {
     const results = await againstOtherBuild(name, dir);
     report({
@@ -681,7 +704,7 @@ void run(async () => {
   }
   if (ONLY && ONLY !== 'actions' && ONLY !== 'dialog' && ONLY !== 'static')
     throw new Error(
-      `BENCH_ONLY=${ONLY}: the parts that run alone are 'delivery', 'actions', 'dialog', 'static', 'demo' and 'against'`,
+      `BENCH_ONLY=${ONLY}: the parts that run alone are 'delivery', 'actions', 'dialog', 'static', 'demo', 'start' and 'against'`,
     );
 
   const db = await createDatabase('botbazaar_bench');
@@ -760,6 +783,7 @@ void run(async () => {
   await stopChild(next.child);
   const delivery = await leadDelivery(name, actionIds);
   const demo = await demoUnderLoad(name, actionIds.order);
+  const start = await firstLeads(name, actionIds);
 
   // ---- the table
   const rows: Row[] = [['Measure', 'Figure', 'Target', 'Result']];
@@ -783,6 +807,7 @@ void run(async () => {
   rows.push(...actionRows(actions));
   rows.push(...deliveryRows(delivery, TARGETS, mark));
   rows.push(...demoRows(demo, TARGETS, mark));
+  rows.push(...startRows(start, TARGETS, mark));
   report({
     rows,
     out: path.join(dir, 'bench-results.json'),
@@ -804,6 +829,7 @@ void run(async () => {
       orderAction: actions,
       leadDelivery: delivery,
       demo,
+      start,
     },
   });
   return 0;

@@ -160,7 +160,8 @@ export async function admin<T>(work: (sql: Sql) => Promise<T>): Promise<T> {
   }
 }
 
-async function dropDatabase(name: string): Promise<void> {
+/** Drops a database createDatabase made, before cleanup. */
+export async function dropDatabase(name: string): Promise<void> {
   await admin((sql) => sql.unsafe(`drop database if exists "${name}" with (force)`));
   databases.delete(name);
 }
