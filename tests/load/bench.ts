@@ -40,7 +40,8 @@
 // and the bot demos' (BENCH_ONLY=demo, bench-results-demo.json: ./demo-bench.ts), and the first
 // lead after a start (BENCH_ONLY=start, bench-results-start.json: ./start-bench.ts). Whether a change
 // moved the pages, this build against another checkout's, their JavaScript and Lighthouse taken in
-// turns (BENCH_ONLY=against, bench-results-against.json):
+// turns, each page's TBT difference with the interval chance alone could move it by
+// (./statistics.ts; BENCH_ONLY=against, bench-results-against.json):
 //
 //   git worktree add /tmp/before <commit> && (cd /tmp/before && npm ci && npm run build)
 //   BENCH_ONLY=against BENCH_AGAINST=/tmp/before NEXT_DIST_DIR=.next-bench npm run bench
@@ -94,10 +95,10 @@ import {
   lighthouseRows,
   measureAgainst,
   measureLighthouse,
-  median,
   signed,
   type Row,
 } from './lighthouse';
+import { median } from './statistics';
 
 const SECONDS = Number(process.env.BENCH_SECONDS || 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS || 50);

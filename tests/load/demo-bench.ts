@@ -17,7 +17,8 @@ import { FORMS } from '../helpers/lab/forms';
 import { fmt, sleep, startNext, stopChild } from '../helpers/lab/harness';
 import { actionLoad } from '../helpers/lab/load';
 import { ModelServer, type ModelRequest } from '../helpers/model-server';
-import { median, type Row } from './lighthouse';
+import type { Row } from './lighthouse';
+import { median } from './statistics';
 
 const CONVERSATIONS = 50;
 const TOKENS_PER_SECOND = 30;

@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ROOT, fmt, startChild } from '../helpers/lab/harness';
+import { median, medianDifferenceInterval } from './statistics';
 
 export const LIGHTHOUSE_CATEGORIES = [
   'performance',
@@ -165,10 +166,6 @@ const describe = (result: Run): string =>
     : LIGHTHOUSE_CATEGORIES.map((c) => result.scores[c]).join(' / ') +
       ` (LCP ${fmt(result.lcpMs)} ms, TBT ${fmt(result.tbtMs)} ms, host benchmarkIndex ${fmt(result.benchmarkIndex)})`;
 
-/** The median of `values` (the lower middle one for an even count). */
-export const median = (values: number[]): number =>
-  [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? Number.NaN;
-
 /**
  * Runs in one: the median run by performance score (Lighthouse's own advice for a noisy
  * machine), and every run's score, Total Blocking Time, LCP and host benchmarkIndex.
@@ -324,6 +321,10 @@ export function againstRows(result: Awaited<ReturnType<typeof measureAgainst>>):
       const [a, b] = [median(of(current)), median(of(other))];
       return `${fmt(a)}${unit} / ${fmt(b)}${unit} (${signed(a - b)}${unit})`;
     };
+    const interval = (a: number[], b: number[]) => {
+      const [low, high] = medianDifferenceInterval(a, b);
+      return `${signed(low)} to ${signed(high)}`;
+    };
     return [
       [
         `Lighthouse ${pagePath}: performance, this / the other (median of ${current.performanceRuns.length})`,
@@ -332,8 +333,10 @@ export function againstRows(result: Awaited<ReturnType<typeof measureAgainst>>):
         'info',
       ],
       [
-        `Lighthouse ${pagePath}: TBT, this / the other`,
-        versus((s) => s.tbtRuns, ' ms'),
+        // With how far chance alone could move the difference: one page's TBT spreads over 200 ms
+        // from run to run on one host (docs/performance.md, "The demo pages' TBT, seventh session").
+        `Lighthouse ${pagePath}: TBT, this / the other (95% interval of the difference)`,
+        `${versus((s) => s.tbtRuns, ' ms')}; ${interval(current.tbtRuns, other.tbtRuns)} ms`,
         '',
         'info',
       ],

@@ -15,7 +15,8 @@ import {
   stopChild,
 } from '../helpers/lab/harness';
 import { callActionForResult } from '../helpers/lab/http';
-import { median, type Row } from './lighthouse';
+import type { Row } from './lighthouse';
+import { median } from './statistics';
 
 const LEADS = 5;
 const ORDER_OF_FORMS: FormKey[] = ['order', 'customBot', 'contact', 'newsletter'];
