@@ -29,10 +29,11 @@ const ORDER_ACTION = { exportedName: 'submitOrder', filename: 'lib/actions/order
 
 /**
  * WARM_UP_REQUESTS, then an empty order posted to the order action of the build in `distDir`:
- * refused by the form's schema before anything is written, it loads the code of the lead forms'
- * actions (a bot page's module holds them all), which a visitor's first order otherwise waited for
- * (70 to 80 ms, against 13 to 27 ms for the next ones). An action's id changes with every build,
- * so it is read from the build's manifest; without it, that post is logged and left out.
+ * refused by the form's schema before anything is written, it loads the code that the four lead
+ * forms' actions share, which the first lead after a start otherwise waited for, whichever form
+ * (61 to 92 ms, against 9 to 20 ms for the next ones; docs/performance.md, "The first lead after
+ * a start"). An action's id changes with every build, so it is read from the build's manifest;
+ * without it, that post is logged and left out.
  *
  * @param {string} distDir
  * @returns {WarmUpRequest[]}
