@@ -6,8 +6,7 @@
 // against 0.35 s a moment later; docs/performance.md, "The server's start"). Each request below
 // changes nothing: the readiness check reads, and an empty demo message is refused before the
 // database, and so is an empty order.
-import fs from 'node:fs';
-import path from 'node:path';
+import { actionManifestFile, buildActions } from './action-manifest.mjs';
 
 /**
  * @typedef {{ method: 'GET' | 'POST', path: string, form?: Record<string, string>, action?: string }} WarmUpRequest
@@ -39,17 +38,14 @@ const ORDER_ACTION = { exportedName: 'submitOrder', filename: 'lib/actions/order
  * @returns {WarmUpRequest[]}
  */
 export function warmUpRequests(distDir) {
-  const manifestFile = path.join(distDir, 'server', 'server-reference-manifest.json');
+  const manifestFile = actionManifestFile(distDir);
   /** @type {string | undefined} */
   let action;
   try {
-    /** @type {{ node?: Record<string, { exportedName?: string, filename?: string }> }} */
-    const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
-    action = Object.entries(manifest.node ?? {}).find(
-      ([, entry]) =>
-        entry.exportedName === ORDER_ACTION.exportedName &&
-        entry.filename === ORDER_ACTION.filename,
-    )?.[0];
+    action = buildActions(distDir).find(
+      ({ exportedName, filename }) =>
+        exportedName === ORDER_ACTION.exportedName && filename === ORDER_ACTION.filename,
+    )?.id;
   } catch (error) {
     console.warn(`Warm-up: ${manifestFile} cannot be read (${String(error)}); no order posted.`);
     return WARM_UP_REQUESTS;

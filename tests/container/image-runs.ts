@@ -141,8 +141,9 @@ export async function onPostgres(image: string): Promise<void> {
   check(`the CMD migrated the database (${MIGRATIONS} migrations) and served: /readyz 200`);
   // Before its port opened: the routes and the order's action answered once on loopback, the
   // action's id read from the image's build (lib/http/warm-up.mjs).
-  const warmed = (await logs(id)).match(/^Warmed up in \d+ ms$/m);
-  const skipped = (await logs(id)).match(/^Warm-up: .*$/m);
+  const started = await logs(id);
+  const warmed = started.match(/^Warmed up in \d+ ms$/m);
+  const skipped = started.match(/^Warm-up: .*$/m);
   expect(warmed && !skipped, `warm-up: ${skipped?.[0] ?? 'no "Warmed up in" line'}`);
   check(`it opened its port warm, nothing of its warm-up skipped (${warmed[0]})`);
   const { reference } = await pagesAndOrder(base, db.url);
