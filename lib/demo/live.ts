@@ -1,5 +1,5 @@
 import 'server-only';
-import { APIError } from 'openai';
+import { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
 import { DEMO_LIMITS, type FallbackReason } from '@/content/demo-copy';
 import { reserveLiveReply } from '@/db/queries/demo';
 import { streamModel, type ChatMessage } from '@/lib/demo/model';
@@ -31,9 +31,21 @@ const HOUR_SECONDS = 60 * 60;
 // Per process, on globalThis: the build may bundle this module more than once.
 const slots = globalThis as unknown as { botbazaarDemoReplies?: number };
 
-/** A rough count, on the high side: about four characters a token, and a few per message. */
+/** A chat template's own tokens around each message (role markers, separators), at most. */
+const TOKENS_PER_MESSAGE = 8;
+
+/**
+ * The most tokens `messages` can take as a prompt, whatever the model's tokenizer: a byte-level
+ * BPE (OpenAI's, Llama 3's) or SentencePiece with byte fallback spends at most a token per byte
+ * of UTF-8, and its template a few per message. Four characters a token, the usual guess, holds
+ * for English prose only: short words, CJK or emoji take one token for one to two characters,
+ * and the day's budget would be passed (the correction after a call has no ceiling).
+ */
 export function estimateTokens(messages: readonly ChatMessage[]): number {
-  return messages.reduce((sum, message) => sum + Math.ceil(message.content.length / 4) + 4, 0);
+  return messages.reduce(
+    (sum, message) => sum + Buffer.byteLength(message.content, 'utf8') + TOKENS_PER_MESSAGE,
+    TOKENS_PER_MESSAGE,
+  );
 }
 
 /**
@@ -64,7 +76,7 @@ export async function liveReply({
       windowSeconds: HOUR_SECONDS,
     });
     if (go === 'limit' || go === 'budget') return { kind: 'fallback', reason: go };
-    const { outcome, tokens } = await callModel(messages, stop, emit);
+    const { outcome, tokens } = await callModel(messages, stop, emit, reserved);
     return { ...outcome, budget: { day: go.day, delta: tokens - reserved } };
   } catch (error) {
     // The database (the limit, the budget) did not answer: no model call without them.
@@ -83,13 +95,28 @@ function failure(error: unknown, timedOut: string | null): string {
 }
 
 /**
- * One model call under the two deadlines, with the tokens it used: as the endpoint reported them,
- * or, when it could not (stopped, cut off), counted from the text on the high side.
+ * Whether the endpoint turned the call down before any work (an error status, or no connection):
+ * a provider bills nothing for those. The SDK's own timeout and an abort are not: the prompt was
+ * sent, and may be billed.
+ */
+function turnedDown(error: unknown): boolean {
+  if (error instanceof APIConnectionError) return !(error instanceof APIConnectionTimeoutError);
+  return error instanceof APIError && error.status !== undefined;
+}
+
+/**
+ * One model call under the two deadlines, with the tokens it counts against the day: the usage
+ * the endpoint reported, or, when it reported none (stopped, stalled, cut off), the whole
+ * reservation, the most the call could have cost. A provider bills the prompt of a call stopped
+ * before its first word, and may go on writing after the connection is gone: giving those back
+ * let a visitor who stops every reply spend the provider's money past the budget. Nothing, when
+ * the endpoint turned the call down.
  */
 async function callModel(
   messages: ChatMessage[],
   stop: AbortSignal,
   emit: (text: string) => void,
+  reserved: number,
 ): Promise<{ outcome: LiveOutcome; tokens: number }> {
   const controller = new AbortController();
   let timedOut: string | null = null;
@@ -109,8 +136,7 @@ async function callModel(
   stop.addEventListener('abort', onStop);
   let text = '';
   let reported: number | undefined;
-  const counted = () =>
-    reported ?? (text ? estimateTokens(messages) + Math.ceil(text.length / 4) : 0);
+  const counted = () => reported ?? reserved;
   // An abort may end the stream without an error (the SDK's iterator returns): what stopped it
   // is read from the signals, not from how the loop ended.
   const stopped = () => stop.aborted && !timedOut;
@@ -134,6 +160,9 @@ async function callModel(
     if (stopped())
       return { outcome: { kind: 'stopped', text, tokens: counted() }, tokens: counted() };
     console.warn(`[demo] the live reply failed: ${failure(error, timedOut)}`);
+    if (!timedOut && turnedDown(error)) {
+      return { outcome: { kind: 'fallback', reason: 'down' }, tokens: reported ?? 0 };
+    }
   } finally {
     clearTimeout(firstChunk);
     clearTimeout(whole);

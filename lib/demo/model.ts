@@ -2,6 +2,7 @@ import 'server-only';
 import OpenAI from 'openai';
 import { DEMO_LIMITS } from '@/content/demo-copy';
 import { env } from '@/lib/env';
+import { withoutControls } from '@/lib/schemas/demo';
 
 /**
  * The only code that talks to the demo's model: any OpenAI-compatible chat-completions endpoint
@@ -62,7 +63,9 @@ export async function* streamModel(
     { signal },
   );
   for await (const chunk of stream) {
-    const text = chunk.choices[0]?.delta?.content;
+    // A NUL would make the exchange unkeepable (PostgreSQL's text holds none), and with it the
+    // day's correction recorded in the same statement.
+    const text = withoutControls(chunk.choices[0]?.delta?.content ?? '');
     if (text) yield { text };
     if (chunk.usage) yield { usage: { tokens: chunk.usage.total_tokens } };
   }

@@ -32,6 +32,10 @@ export type ModelRequest = {
 /** A reply's words, sent a word (a "token") per chunk. */
 const words = (text: string) => text.match(/\S+\s*/g) ?? [];
 
+/** A prompt's words, each a token: what the model reports by default. */
+export const promptWords = (request: ModelRequest) =>
+  (request.body.messages ?? []).reduce((sum, message) => sum + words(message.content).length, 0);
+
 export class ModelServer {
   readonly requests: ModelRequest[] = [];
   /** What the next replies do. */
@@ -40,8 +44,15 @@ export class ModelServer {
   faultOf: (request: ModelRequest) => ModelFault = () => this.fault;
   /** Tokens a second; 0: as fast as the socket takes them. */
   tokensPerSecond = 0;
+  /** A 429 or 500 asks the client to retry after this long (`retry-after-ms`); unset: not said. */
+  retryAfterMs: number | undefined = undefined;
   /** Milliseconds before the first chunk (the model "thinking"). */
   firstChunkMs = 0;
+  /**
+   * The prompt's tokens it reports: by default a word a token; a test sets the worst a tokenizer
+   * can do (a token a byte of UTF-8).
+   */
+  promptTokens: (request: ModelRequest) => number = promptWords;
   /** The reply to a request: by default, a sentence that quotes nothing of it. */
   reply: (request: ModelRequest) => string = () =>
     'Thank you for asking. This is the test model answering, one word at a time.';
@@ -114,7 +125,10 @@ export class ModelServer {
     }
     const fault = this.faultOf(record);
     if (fault === '429' || fault === '500') {
-      response.writeHead(Number(fault), { 'Content-Type': 'application/json' });
+      response.writeHead(Number(fault), {
+        'Content-Type': 'application/json',
+        ...(this.retryAfterMs === undefined ? {} : { 'retry-after-ms': String(this.retryAfterMs) }),
+      });
       return response.end(JSON.stringify({ error: { message: `test fault ${fault}` } }));
     }
     response.writeHead(200, {
@@ -149,10 +163,7 @@ export class ModelServer {
     }
     chunk({}, 'stop');
     if (record.body.stream_options?.include_usage) {
-      const prompt = (record.body.messages ?? []).reduce(
-        (sum, message) => sum + words(message.content).length,
-        0,
-      );
+      const prompt = this.promptTokens(record);
       record.usage = prompt + pieces.length;
       frame({
         ...base,

@@ -8,11 +8,12 @@ import { askDemo } from '@/lib/actions/demo';
 import { submitOrder } from '@/lib/actions/order';
 import type { DemoEvent } from '@/lib/demo/events';
 import { systemPrompt } from '@/lib/demo/prompt';
+import { estimateTokens } from '@/lib/demo/live';
 import { replyToDemo } from '@/lib/demo/reply';
 import { DEMO_CONVERSATION_FIELD } from '@/lib/demo/visit';
 import { formData, selectRows } from '@/tests/helpers/database';
 import { readDemoReply, type DemoReply } from '@/tests/helpers/demo-reply';
-import { ModelServer } from '@/tests/helpers/model-server';
+import { ModelServer, promptWords, type ModelRequest } from '@/tests/helpers/model-server';
 import { request } from '@/tests/helpers/request-headers';
 
 /**
@@ -65,6 +66,8 @@ export function describeDemo(label: string) {
       model.tokensPerSecond = 0;
       model.firstChunkMs = 0;
       model.reply = () => 'Yes, we deliver to Model Town for PKR 150.';
+      model.promptTokens = promptWords;
+      model.retryAfterMs = undefined;
       newVisitor();
     });
 
@@ -294,7 +297,7 @@ export function describeDemo(label: string) {
       expect(reasons.filter(Boolean)).toEqual([{ t: 'fallback', reason: 'busy' }]);
     });
 
-    it('keeps what streamed before Stop as the reply, and gives back the unused reservation', async () => {
+    it('keeps what streamed before Stop as the reply', async () => {
       model.tokensPerSecond = 20;
       model.reply = () => 'one two three four five six seven eight nine ten eleven twelve';
       const stop = new AbortController();
@@ -309,6 +312,109 @@ export function describeDemo(label: string) {
         expect(String(row?.text).length).toBeGreaterThan(0);
         expect(String(row?.text).length).toBeLessThan(50);
       });
+    });
+
+    /** What a live call to the model reserves: the most its prompt, `sent`, and reply can cost. */
+    const reservationOf = (sent: ModelRequest | undefined) =>
+      estimateTokens(
+        (sent?.body.messages ?? []).map(({ role, content }) => ({
+          role: role as 'system' | 'user' | 'assistant',
+          content,
+        })),
+      ) + DEMO_LIMITS.replyTokens;
+
+    it('counts a reply stopped before its first word at its whole reservation: the prompt was sent, and is billed', async () => {
+      model.firstChunkMs = 300;
+      const before = await tokensToday();
+      const calls = model.requests.length;
+      const stop = new AbortController();
+      const reply = post({ page: PAGE, message: 'Tell me everything' }, stop.signal);
+      await vi.waitFor(() => expect(model.requests.length).toBe(calls + 1));
+      stop.abort();
+      const stopped = await reply;
+      expect(stopped.text).toBe('');
+      await vi.waitFor(async () => {
+        const [row] = await selectRows(
+          sql`select kind from demo_messages where conversation_id = ${stopped.conversation} and kind <> 'visitor'`,
+        );
+        expect(row?.kind).toBe('stopped');
+      });
+      expect(await tokensToday()).toBe(before + reservationOf(model.requests.at(-1)));
+    });
+
+    it('gives back the reservation of a call the endpoint turned down', async () => {
+      model.fault = '500';
+      // Its one retry at once, within the tests' short deadline.
+      model.retryAfterMs = 0;
+      const before = await tokensToday();
+      const reply = await post({ page: PAGE, message: 'Anything today?' });
+      expect(reply.events).toContainEqual({ t: 'fallback', reason: 'down' });
+      await vi.waitFor(async () => {
+        const [row] = await selectRows(
+          sql`select fallback from demo_messages where conversation_id = ${reply.conversation} and kind <> 'visitor'`,
+        );
+        expect(row?.fallback).toBe('down');
+      });
+      expect(await tokensToday()).toBe(before);
+    });
+
+    it('cannot take the day past its budget, whatever the tokenizer: a token a byte, with the last room left', async () => {
+      // The worst a tokenizer does: every byte of UTF-8 a token (short words, CJK, emoji), and
+      // its template a few tokens a message.
+      model.promptTokens = (request) =>
+        (request.body.messages ?? []).reduce(
+          (sum, message) => sum + Buffer.byteLength(message.content) + 4,
+          0,
+        );
+      const budget = setting('DEMO_DAILY_TOKENS');
+      const message = '\u{1F642} a'.repeat(166);
+      const reservation = reservationOf({
+        at: 0,
+        path: '',
+        authorization: undefined,
+        body: {
+          messages: [
+            { role: 'system', content: systemPrompt(restaurant, 'Restaurant Agent') },
+            { role: 'user', content: message },
+          ],
+        },
+      });
+      const today = sql`(now() at time zone 'Asia/Karachi')::date`;
+      await selectRows(
+        sql`insert into demo_token_days (day, tokens) values (${today}, ${budget - reservation})
+          on conflict (day) do update set tokens = excluded.tokens`,
+      );
+      try {
+        const reply = await post({ page: PAGE, message });
+        expect(reply.events[0]).toMatchObject({ t: 'start', mode: 'live' });
+        expect(reply.text).toBe('Yes, we deliver to Model Town for PKR 150.');
+        await vi.waitFor(async () => {
+          const [row] = await selectRows(
+            sql`select kind from demo_messages where conversation_id = ${reply.conversation} and kind <> 'visitor'`,
+          );
+          expect(row?.kind).toBe('live');
+        });
+        const used = model.requests.at(-1)?.usage ?? 0;
+        expect(used).toBeGreaterThan(Buffer.byteLength(message));
+        expect(await tokensToday()).toBe(budget - reservation + used);
+        expect(await tokensToday()).toBeLessThanOrEqual(budget);
+      } finally {
+        await selectRows(sql`delete from demo_token_days`);
+      }
+    });
+
+    it('keeps a reply whose text holds a NUL, and corrects the day by it', async () => {
+      model.reply = () => 'We open\u0000 at noon.';
+      const before = await tokensToday();
+      const reply = await post({ page: PAGE, message: 'When do you open?' });
+      expect(reply.text).toBe('We open at noon.');
+      await vi.waitFor(async () => {
+        const [row] = await selectRows(
+          sql`select text from demo_messages where conversation_id = ${reply.conversation} and kind = 'live'`,
+        );
+        expect(row?.text).toBe('We open at noon.');
+      });
+      expect(await tokensToday()).toBe(before + (model.requests.at(-1)?.usage ?? -1));
     });
 
     it('keeps the exchange of a visitor who leaves mid-reply, their stream cancelled', async () => {
