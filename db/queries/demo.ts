@@ -29,7 +29,6 @@ export type ConversationTurn =
   | {
       status: 'claimed';
       demoId: DemoId;
-      page: string;
       visitorMessages: number;
       history: { kind: DemoMessageKind; text: string }[];
     }
@@ -57,37 +56,36 @@ export async function startDemoConversation(
 
 /**
  * Counts the message against `limit`, then the visitor's next message in a conversation of this
- * client that has not had its last, and reads what it said so far: one statement, one round trip
- * before the reply, and two messages sent at once cannot both take the last turn. When none is
- * counted, says why: the limit, no such conversation for this client, or over.
+ * client, begun on this page, that has not had its last, and reads what it said so far: one
+ * statement, one round trip before the reply, and two messages sent at once cannot both take the
+ * last turn. When none is counted, says why: the limit, no such conversation for this client on
+ * this page (a message refused takes no turn), or over.
  */
+const ours = sql`${c.id} = ${sql.placeholder('id')} and ${c.clientHash} = ${sql.placeholder('clientHash')}
+      and ${c.page} = ${sql.placeholder('page')}`;
 const claimTurn = prepareStatement(sql`
   with counted as (${countHit('limit')}),
   claimed as (
     update ${c} set ${name(c.visitorMessages)} = ${c.visitorMessages} + 1
-    where ${c.id} = ${sql.placeholder('id')} and ${c.clientHash} = ${sql.placeholder('clientHash')}
-      and ${c.visitorMessages} < ${DEMO_LIMITS.visitorMessages} and ${within}
-    returning ${c.demoId} as demo_id, ${c.page} as page, ${c.visitorMessages} as visitor_messages)
-  select ${within} as calm, claimed.demo_id, claimed.page, claimed.visitor_messages,
-    exists (select from ${c} where ${c.id} = ${sql.placeholder('id')}
-      and ${c.clientHash} = ${sql.placeholder('clientHash')}) as ours,
+    where ${ours} and ${c.visitorMessages} < ${DEMO_LIMITS.visitorMessages} and ${within}
+    returning ${c.demoId} as demo_id, ${c.visitorMessages} as visitor_messages)
+  select ${within} as calm, claimed.demo_id, claimed.visitor_messages,
+    exists (select from ${c} where ${ours}) as ours,
     (select coalesce(json_agg(json_build_object('kind', ${demoMessages.kind}, 'text', ${demoMessages.text}) order by ${demoMessages.id}), '[]')
       from ${demoMessages} where ${demoMessages.conversationId} = ${sql.placeholder('id')}) as history
   from (select 1) as one left join claimed on true`);
 
 export async function claimDemoTurn(
-  id: string,
-  clientHash: string,
+  conversation: { id: string; clientHash: string; page: string },
   limit: DemoLimit,
 ): Promise<ConversationTurn> {
-  const [row] = await withDeadline(() => claimTurn({ id, clientHash, ...limitValues(limit) }));
+  const [row] = await withDeadline(() => claimTurn({ ...conversation, ...limitValues(limit) }));
   if (!row?.calm) return { status: 'flood' };
   if (row.demo_id === null) return { status: row.ours ? 'ended' : 'unknown' };
   const history = typeof row.history === 'string' ? JSON.parse(row.history) : row.history;
   return {
     status: 'claimed',
     demoId: row.demo_id as DemoId,
-    page: String(row.page),
     visitorMessages: Number(row.visitor_messages),
     history: history as { kind: DemoMessageKind; text: string }[],
   };

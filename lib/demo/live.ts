@@ -54,12 +54,13 @@ export function estimateTokens(messages: readonly ChatMessage[]): number {
  */
 export async function liveReply({
   messages,
-  clientKey,
+  clientHash,
   stop,
   emit,
 }: {
   messages: ChatMessage[];
-  clientKey: string;
+  /** The client as its conversation keeps it (lib/demo/visitor.ts): its hourly limit's key. */
+  clientHash: string;
   stop: AbortSignal;
   emit: (text: string) => void;
 }): Promise<LiveOutcome> {
@@ -71,7 +72,7 @@ export async function liveReply({
   try {
     const reserved = estimateTokens(messages) + DEMO_LIMITS.replyTokens;
     const go = await reserveLiveReply(reserved, DEMO_DAILY_TOKENS, {
-      key: `demo-live:${clientKey}`,
+      key: `demo-live:${clientHash}`,
       max: DEMO_MESSAGES_PER_HOUR,
       windowSeconds: HOUR_SECONDS,
     });

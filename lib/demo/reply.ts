@@ -73,7 +73,7 @@ async function answer(
   const text = paced((piece) => send({ t: 'text', text: piece }));
   const outcome = await liveReply({
     messages: modelMessages(turn, visitor),
-    clientKey: turn.visitor.key,
+    clientHash: turn.visitor.hash,
     stop,
     emit: text.push,
   });

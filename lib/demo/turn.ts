@@ -32,10 +32,11 @@ export async function takeTurn(post: DemoPost): Promise<Turn | { refused: Refusa
   const page = demoPageOf(post.page);
   if (!page) return { refused: 'unknown' };
   const visitor = await demoVisitor();
-  // The flood limit every form has: each message writes rows, recorded sample or not.
+  // The flood limit every form has: each message writes rows, recorded sample or not. Counted
+  // by the keyed hash, as the conversation keeps it: no address is stored for a demo.
   const { RATE_LIMIT_MAX, RATE_LIMIT_WINDOW_SECONDS } = env();
   const limit = {
-    key: `demo:${visitor.key}`,
+    key: `demo:${visitor.hash}`,
     max: RATE_LIMIT_MAX,
     windowSeconds: RATE_LIMIT_WINDOW_SECONDS,
   };
@@ -49,10 +50,12 @@ export async function takeTurn(post: DemoPost): Promise<Turn | { refused: Refusa
       if (!started) return { refused: 'flood' };
       return { page, visitor, conversation, turns: 1, last: false, history: [] };
     }
-    const claimed = await claimDemoTurn(post.conversation, visitor.hash, limit);
-    if (claimed.status !== 'claimed') return { refused: claimed.status };
     // A conversation goes on on the page it began on, with its demo.
-    if (claimed.page !== page.path) return { refused: 'unknown' };
+    const claimed = await claimDemoTurn(
+      { id: post.conversation, clientHash: visitor.hash, page: page.path },
+      limit,
+    );
+    if (claimed.status !== 'claimed') return { refused: claimed.status };
     const turns = claimed.visitorMessages;
     return {
       page,

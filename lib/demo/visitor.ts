@@ -8,13 +8,13 @@ import { currentClientKey } from '@/lib/submission/client-address';
 
 /**
  * Who is talking to a demo: the client the form limits know (lib/submission/client-address.ts),
- * and that key as a keyed hash, which is all a conversation keeps of it (no address is stored).
+ * as a keyed hash, which is all a demo keeps of it (no address is stored, in its conversations
+ * nor in its limits' counters).
  */
-export type DemoVisitor = { key: string; hash: string };
+export type DemoVisitor = { hash: string };
 
 export async function demoVisitor(): Promise<DemoVisitor> {
-  const key = await currentClientKey();
-  return { key, hash: keyedDigest('demo-visitor', key) };
+  return { hash: keyedDigest('demo-visitor', await currentClientKey()) };
 }
 
 /**

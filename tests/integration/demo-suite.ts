@@ -191,6 +191,23 @@ export function describeDemo(label: string) {
         message: 'Hi',
       });
       expect(elsewhere.events).toEqual([{ t: 'refused', refusal: 'unknown' }]);
+      // …and a message refused takes none of its turns.
+      const next = await post({ page: PAGE, conversation: mine.conversation, message: 'Again' });
+      expect(next.events.at(-1)).toEqual({ t: 'end', turns: 2, last: false });
+    });
+
+    it('keeps no address in its limits’ counters either: only the keyed hash', async () => {
+      const peer = request.peer ?? '';
+      await post({ page: PAGE, message: 'Hello' });
+      await post({ page: PAGE, suggested: '0' });
+      const keys = await selectRows(
+        sql`select key from rate_limits where key like 'demo%' order by key`,
+      );
+      expect(keys.map((row) => String(row.key).split(':')[0])).toEqual(
+        expect.arrayContaining(['demo', 'demo-live']),
+      );
+      for (const { key } of keys) expect(String(key)).not.toContain(peer);
+      expect(keys.some(({ key }) => String(key).includes('198.51.100'))).toBe(false);
     });
 
     it(`ends a conversation after ${DEMO_LIMITS.visitorMessages} messages, the last one told so`, async () => {
