@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { exampleFields } from './content/identity-check';
+import { BODY_LIMIT_BYTES } from './lib/http/request-gate.mjs';
 import { SECURITY_HEADERS } from './lib/http/security-headers';
 
 const nextConfig: NextConfig = {
@@ -25,6 +26,10 @@ const nextConfig: NextConfig = {
   experimental: {
     // Server actions keep Next's own body limit (1 MB) as an outer bound: proxy.ts refuses a
     // post over the forms' derived limit (lib/http/body-limit.ts) before Next reads it.
+    // What Next keeps of a body for proxy.ts and then the route: twice that limit, so proxy.ts
+    // still sees a chunked body is too large (Next drops the chunk that crosses this, and what
+    // follows), and no route ever gets 10 MB, Next's default, to parse.
+    proxyClientMaxBodySize: 2 * BODY_LIMIT_BYTES,
 
     // Redirect sources match without regard to case by default, which would send /ourTeam to itself.
     caseSensitiveRoutes: true,

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { NextResponse, type NextRequest } from 'next/server';
-import { actionEnvelopeProblem, isActionCall } from '@/lib/http/action-envelope';
+import { actionEnvelopeProblem, isActionCall, oversizedPost } from '@/lib/http/action-envelope';
 import { contentSecurityPolicy } from '@/lib/http/security-headers';
 import { DEMO_REPLY_PATH } from '@/lib/demo/events';
 import { env } from '@/lib/env';
@@ -48,15 +48,19 @@ const actionIds = actions && new Set(Object.keys(actions.node));
 export async function proxy(request: NextRequest) {
   // A demo's message is a form post to a route of its own, not a page's action: nothing to
   // decode for Next, and its answer is a stream, not a page with scripts to police.
-  if (request.nextUrl.pathname === DEMO_REPLY_PATH) return NextResponse.next();
+  const demo = request.nextUrl.pathname === DEMO_REPLY_PATH;
   // Next answers a server action body it cannot decode with a 500: refuse it here for what it is.
-  const problem = await actionEnvelopeProblem(request, actionIds);
+  // Any other post (a demo's message, the desk's sign-in calls), only when larger than a form.
+  const problem =
+    (demo ? null : await actionEnvelopeProblem(request, actionIds)) ??
+    (await oversizedPost(request));
   if (problem) {
     return new NextResponse(problem.message, {
       status: problem.status,
       headers: problem.headers,
     });
   }
+  if (demo) return NextResponse.next();
   if (!policies && process.env.NODE_ENV === 'production') {
     // Fail closed: no page without its CSP (server.mjs refuses to start without the hashes).
     return new NextResponse('No CSP hashes in this build: run `npm run build`.', { status: 500 });

@@ -119,6 +119,17 @@ export async function actionEnvelopeProblem(
 }
 
 /**
+ * A post that is no action call (a demo's message, the desk's sign-in calls) refused when its
+ * body is larger than any form's: the request gate (lib/http/request-gate.mjs) refuses one that
+ * says so in its Content-Length, and this one sent chunked, without it, which its route would
+ * otherwise read whole (up to Next's 10 MB) and parse. Reads at most the limit.
+ */
+export async function oversizedPost(request: Request): Promise<EnvelopeProblem | null> {
+  if (request.method !== 'POST' || !request.body || request.bodyUsed) return null;
+  return (await readAtMost(request, ACTION_BODY_LIMIT_BYTES)) ? null : TOO_LARGE;
+}
+
+/**
  * How many parts a multipart body has, about: the lines that open one, counted without parsing
  * it (a parser's work grows with the parts, whatever their size). 0 without a boundary.
  */

@@ -20,11 +20,15 @@ function multipart(parts: [string, string][], longField: string): Buffer {
   return Buffer.from(part(longField, 'x'.repeat(padding)) + rest);
 }
 
-/** Writes the whole request, and only then reads: what came back until the close, and any error. */
+/**
+ * Writes the whole request, and only then reads: what came back until the close, and any error.
+ * `chunked`: the body sent in chunks, without a Content-Length to refuse it by.
+ */
 function writeThenRead(
   port: number,
   head: string[],
   body: Buffer,
+  { chunked = false } = {},
 ): Promise<{ answer: string; error?: string }> {
   return new Promise((resolve) => {
     const socket = net.connect(port, '127.0.0.1');
@@ -36,12 +40,22 @@ function writeThenRead(
     socket.on('error', (e: NodeJS.ErrnoException) => (error ??= e.code ?? e.message));
     socket.on('close', () => resolve({ answer: Buffer.concat(received).toString(), error }));
     socket.on('connect', async () => {
-      socket.write(`${head.join('\r\n')}\r\nContent-Length: ${body.length}\r\n\r\n`);
+      const length = chunked ? 'Transfer-Encoding: chunked' : `Content-Length: ${body.length}`;
+      socket.write(`${head.join('\r\n')}\r\n${length}\r\n\r\n`);
       for (let at = 0; at < body.length && !socket.destroyed; at += 64 * 1024) {
-        if (!socket.write(body.subarray(at, at + 64 * 1024))) {
+        const piece = body.subarray(at, at + 64 * 1024);
+        const framed = chunked
+          ? Buffer.concat([
+              Buffer.from(`${piece.length.toString(16)}\r\n`),
+              piece,
+              Buffer.from('\r\n'),
+            ])
+          : piece;
+        if (!socket.write(framed)) {
           await new Promise((done) => socket.once('drain', done).once('close', done));
         }
       }
+      if (chunked && !socket.destroyed) socket.write('0\r\n\r\n');
       socket.on('data', (chunk: Buffer) => received.push(chunk));
       socket.resume();
     });
@@ -98,6 +112,59 @@ for (const { form, page, action, field } of FORMS) {
     }
   });
 }
+
+test('a post of 1 MB sent chunked, without a Content-Length, to any route that takes posts: 413 before its route reads it', async ({
+  baseURL,
+}) => {
+  const { host, port } = new URL(baseURL!);
+  const common = [`Host: ${host}`, `Origin: ${baseURL}`];
+  const type = `Content-Type: multipart/form-data; boundary=${BOUNDARY}`;
+  const id = actionIdOf('submitContact');
+  const posts = {
+    'a form’s action, with JavaScript': {
+      head: [`POST / HTTP/1.1`, ...common, `Next-Action: ${id}`, type],
+      body: multipart([['0', '["$K1"]']], '1_message'),
+    },
+    'a form’s action, without JavaScript': {
+      head: [`POST / HTTP/1.1`, ...common, type],
+      body: multipart([[`$ACTION_ID_${id}`, '']], 'message'),
+    },
+    // A demo's message is no action: its route parsed any body Next handed it, up to 10 MB.
+    'a demo’s message, of many small parts': {
+      head: [`POST /demo/reply HTTP/1.1`, ...common, type],
+      body: multipart(
+        [
+          ['page', '/bots/restaurant'],
+          ...Array.from({ length: 10_000 }, (_, i): [string, string] => [`p${i}`, 'x']),
+        ],
+        'message',
+      ),
+    },
+    'the desk’s sign-in call': {
+      head: [
+        `POST /desk/api/auth/sign-in/magic-link HTTP/1.1`,
+        ...common,
+        'Content-Type: application/json',
+      ],
+      body: Buffer.from(
+        JSON.stringify({ email: 'owner@example.com', pad: 'x'.repeat(BODY_BYTES - 50) }),
+      ),
+    },
+  };
+  for (const [how, { head, body }] of Object.entries(posts)) {
+    expect(body.length, how).toBeGreaterThan(BODY_BYTES - 100);
+    const { answer, error } = await writeThenRead(
+      Number(port),
+      [...head, 'Connection: close'],
+      body,
+      { chunked: true },
+    );
+    expect(error, how).toBeUndefined();
+    expect(answer, how).toMatch(/^HTTP\/1\.1 413 /);
+    // The answer's body, chunked or not.
+    expect(answer, how).toMatch(/\r\n\r\n(?:16\r\n)?Request body too large(?:\r\n0\r\n\r\n)?$/);
+  }
+});
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
