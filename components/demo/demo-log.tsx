@@ -8,7 +8,7 @@ import type { ChatState, Exchange } from '@/components/demo/use-demo-chat';
 
 /**
  * The conversation: the bot's greeting, the recorded sample while the demo is scripted, the
- * visitor's exchanges, and the end once the last message is used. `latestId` marks the first
+ * visitor's exchanges, and the end once the last message is used. `latestId` marks the last
  * exchange, the one a page answering a post without JavaScript opens on.
  */
 export function DemoLog({
@@ -62,7 +62,11 @@ export function DemoLog({
           </div>
         ))}
       {chat.exchanges.map((exchange, index) => (
-        <div key={index} id={index === 0 ? latestId : undefined} className="scroll-mt-24 space-y-3">
+        <div
+          key={index}
+          id={index === chat.exchanges.length - 1 ? latestId : undefined}
+          className="scroll-mt-24 space-y-3"
+        >
           <Bubble speaker={demoCopy.visitor} text={exchange.visitor} />
           <Bubble {...bot(exchange.reply, exchange.kind)} />
         </div>

@@ -100,6 +100,18 @@ export function DemoPanel({
     </>
   );
   const started = chat.exchanges.length > 0 || chat.notice !== null;
+  const startOverControl = (variant: 'ghost' | 'outline') =>
+    hydrated ? (
+      <Button variant={variant} size="sm" onClick={startOver}>
+        {demoCopy.startOver}
+      </Button>
+    ) : (
+      // An address of its own: the page answering a post is `{page}#demo-latest`, and a link
+      // differing only in its fragment would scroll it, not load the demo afresh.
+      <a href={`${page}?start-over#demo`} className={buttonClasses({ variant, size: 'sm' })}>
+        {demoCopy.startOver}
+      </a>
+    );
   return (
     <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
       <div className="flex min-w-0 flex-col rounded-2xl border border-slate-200 bg-white shadow-sm">
@@ -107,16 +119,7 @@ export function DemoPanel({
           <p className="text-sm font-semibold text-slate-800">
             {chat.mode === 'live' ? demoCopy.live : demoCopy.recorded}
           </p>
-          {started &&
-            (hydrated ? (
-              <Button variant="ghost" size="sm" onClick={startOver}>
-                {demoCopy.startOver}
-              </Button>
-            ) : (
-              <a href={`${page}#demo`} className="btn btn-ghost btn-sm">
-                {demoCopy.startOver}
-              </a>
-            ))}
+          {started && startOverControl('ghost')}
         </div>
         {chat.notice && (
           <p
@@ -199,7 +202,7 @@ export function DemoPanel({
           </form>
           <p className="text-xs text-slate-600">{demoCopy.line}</p>
           {caution && <p className="text-sm font-medium text-slate-800">{caution}</p>}
-          <div>
+          <div className="flex flex-wrap items-center gap-3">
             {/* Answered without JavaScript, the visit's demo travels in the order page's address. */}
             {!hydrated && chat.conversation ? (
               <a href={orderHrefWithDemo(orderHref, chat.conversation)} className={buttonClasses()}>
@@ -208,6 +211,8 @@ export function DemoPanel({
             ) : (
               order
             )}
+            {/* The end's two ways on, side by side: the header's Start over may be out of view. */}
+            {chat.last && startOverControl('outline')}
           </div>
         </div>
       </div>

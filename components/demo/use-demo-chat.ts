@@ -31,13 +31,13 @@ export type ChatState = {
 
 /** The panel as a page answering a post without JavaScript starts it (or empty). */
 export function initialChat(posted: DemoAnswer): ChatState {
-  const answered = posted.status === 'answered' ? posted : null;
+  const idle = posted.status === 'idle';
   return {
     mode: 'scripted',
     notice: null,
-    exchanges: answered ? [{ ...answered.exchange, kind: 'scripted' }] : [],
-    conversation: posted.status === 'idle' ? null : posted.conversation,
-    last: answered?.last ?? false,
+    exchanges: idle ? [] : posted.exchanges,
+    conversation: idle ? null : posted.conversation,
+    last: idle ? false : posted.last,
     refusal: posted.status === 'refused' ? posted.refused : null,
     sending: false,
   };

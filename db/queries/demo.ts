@@ -30,7 +30,7 @@ export type ConversationTurn =
       status: 'claimed';
       demoId: DemoId;
       visitorMessages: number;
-      history: { kind: DemoMessageKind; text: string }[];
+      history: History;
     }
   | { status: 'unknown' | 'ended' | 'flood' };
 
@@ -61,6 +61,14 @@ export async function startDemoConversation(
  * last turn. When none is counted, says why: the limit, no such conversation for this client on
  * this page (a message refused takes no turn), or over.
  */
+/** What the conversation `id` said so far, oldest first, as JSON. */
+const history = sql`(select coalesce(json_agg(json_build_object('kind', ${demoMessages.kind}, 'text', ${demoMessages.text}) order by ${demoMessages.id}), '[]')
+      from ${demoMessages} where ${demoMessages.conversationId} = ${sql.placeholder('id')})`;
+
+type History = { kind: DemoMessageKind; text: string }[];
+const readHistory = (value: unknown) =>
+  (typeof value === 'string' ? JSON.parse(value) : value) as History;
+
 const ours = sql`${c.id} = ${sql.placeholder('id')} and ${c.clientHash} = ${sql.placeholder('clientHash')}
       and ${c.page} = ${sql.placeholder('page')}`;
 const claimTurn = prepareStatement(sql`
@@ -71,8 +79,7 @@ const claimTurn = prepareStatement(sql`
     returning ${c.demoId} as demo_id, ${c.visitorMessages} as visitor_messages)
   select ${within} as calm, claimed.demo_id, claimed.visitor_messages,
     exists (select from ${c} where ${ours}) as ours,
-    (select coalesce(json_agg(json_build_object('kind', ${demoMessages.kind}, 'text', ${demoMessages.text}) order by ${demoMessages.id}), '[]')
-      from ${demoMessages} where ${demoMessages.conversationId} = ${sql.placeholder('id')}) as history
+    ${history} as history
   from (select 1) as one left join claimed on true`);
 
 export async function claimDemoTurn(
@@ -82,12 +89,11 @@ export async function claimDemoTurn(
   const [row] = await withDeadline(() => claimTurn({ ...conversation, ...limitValues(limit) }));
   if (!row?.calm) return { status: 'flood' };
   if (row.demo_id === null) return { status: row.ours ? 'ended' : 'unknown' };
-  const history = typeof row.history === 'string' ? JSON.parse(row.history) : row.history;
   return {
     status: 'claimed',
     demoId: row.demo_id as DemoId,
     visitorMessages: Number(row.visitor_messages),
-    history: history as { kind: DemoMessageKind; text: string }[],
+    history: readHistory(row.history),
   };
 }
 
@@ -178,4 +184,22 @@ const ofClient = prepareStatement(sql`
 export async function isDemoConversationOf(id: string, clientHash: string): Promise<boolean> {
   const rows = await withDeadline(() => ofClient({ id, clientHash }));
   return rows.length > 0;
+}
+
+const historyOfClient = prepareStatement(sql`
+  select ${c.visitorMessages} as visitor_messages, ${history} as history from ${c} where ${ours}`);
+
+/**
+ * What a conversation of this client, on this page, said so far, and how many of its messages
+ * are used; null when it is none of theirs. For a page answering a refused message without
+ * JavaScript, which shows the conversation as it was.
+ */
+export async function demoHistoryOf(conversation: {
+  id: string;
+  clientHash: string;
+  page: string;
+}): Promise<{ visitorMessages: number; history: History } | null> {
+  const [row] = await withDeadline(() => historyOfClient(conversation));
+  if (!row) return null;
+  return { visitorMessages: Number(row.visitor_messages), history: readHistory(row.history) };
 }

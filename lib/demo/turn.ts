@@ -3,10 +3,15 @@ import { randomBytes } from 'node:crypto';
 import { DEMO_LIMITS, demoCopy, type DemoMessageKind, type Refusal } from '@/content/demo-copy';
 import { demoPageOf, type DemoPage } from '@/content/demo-pages';
 import { isTemporarilyUnavailable } from '@/db/errors';
-import { claimDemoTurn, recordDemoExchange, startDemoConversation } from '@/db/queries/demo';
+import {
+  claimDemoTurn,
+  demoHistoryOf,
+  recordDemoExchange,
+  startDemoConversation,
+} from '@/db/queries/demo';
 import { demoVisitor, type DemoVisitor } from '@/lib/demo/visitor';
 import { env } from '@/lib/env';
-import type { DemoPost } from '@/lib/schemas/demo';
+import { isConversationId, type DemoPost } from '@/lib/schemas/demo';
 
 /**
  * One visitor message taken into its conversation, before any reply: the page it came from, its
@@ -95,4 +100,46 @@ export async function keepExchange(
   await recordDemoExchange({ id: turn.conversation, ...exchange }).catch((error: unknown) =>
     console.error('[demo] an exchange could not be kept:', error),
   );
+}
+
+/** A question and the reply it got, as a page shows them. */
+export type KeptExchange = {
+  visitor: string;
+  reply: string;
+  kind: 'scripted' | 'live' | 'stopped';
+};
+
+/**
+ * A conversation's messages as the exchanges a page shows: each question with its reply. One
+ * that fell back to the recorded sample, or was stopped before its first word, shows none.
+ */
+export function exchangesOf(history: Turn['history']): KeptExchange[] {
+  const exchanges: KeptExchange[] = [];
+  let asked: string | null = null;
+  for (const message of history) {
+    if (message.kind === 'visitor') asked = message.text;
+    else if (asked !== null && message.kind !== 'fallback' && message.text) {
+      exchanges.push({ visitor: asked, reply: message.text, kind: message.kind });
+      asked = null;
+    }
+  }
+  return exchanges;
+}
+
+/**
+ * The conversation a refused message was sent in, as it was: its exchanges, and whether its last
+ * message is used. Nothing for another visitor's, another page's, or when the database cannot
+ * tell.
+ */
+export async function conversationSoFar(
+  page: string,
+  conversation: string | null,
+): Promise<{ exchanges: KeptExchange[]; last: boolean }> {
+  if (!conversation || !isConversationId(conversation)) return { exchanges: [], last: false };
+  const { hash } = await demoVisitor();
+  const kept = await demoHistoryOf({ id: conversation, clientHash: hash, page }).catch(() => null);
+  return {
+    exchanges: kept ? exchangesOf(kept.history) : [],
+    last: (kept?.visitorMessages ?? 0) >= DEMO_LIMITS.visitorMessages,
+  };
 }

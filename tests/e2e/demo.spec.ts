@@ -314,6 +314,54 @@ test.describe('without JavaScript', () => {
     ]);
   });
 
+  test('the conversation stays on the page as it goes on, and Start over begins a new one, at its end too', async ({
+    page,
+  }) => {
+    await page.goto('/travel');
+    const [first, second] = travel.suggested;
+    await page.getByRole('button', { name: first.question }).click();
+    await expect(log(page)).toContainText(first.answer);
+    const conversation = await conversationOf(page);
+    await page.getByRole('button', { name: second.question }).click();
+    // Both exchanges, the page opened on the latest.
+    await expect(log(page)).toContainText(first.answer);
+    await expect(log(page)).toContainText(second.answer);
+    await expect(log(page).getByText(second.answer)).toBeInViewport();
+    // A refused message keeps the conversation on the page too.
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(demo(page).getByRole('alert')).toBeVisible();
+    await expect(log(page)).toContainText(second.answer);
+    expect(await conversationOf(page)).toBe(conversation);
+
+    // Start over loads the demo afresh: the recorded sample alone, a new conversation.
+    await demo(page).getByRole('link', { name: 'Start over' }).click();
+    await expect(page).toHaveURL(/\/travel\?start-over#demo$/);
+    await expect(log(page)).not.toContainText(second.answer);
+    await expect(demo(page).locator('input[name="conversation"]')).toHaveCount(0);
+    await page.getByRole('button', { name: first.question }).click();
+    await expect(log(page)).toContainText(first.answer);
+    const again = await conversationOf(page);
+    expect(again).not.toBe(conversation);
+
+    // At its end, Start over is beside Get, and begins again too.
+    for (let turn = 2; turn <= 8; turn += 1) {
+      await page.getByRole('button', { name: second.question }).click();
+      await expect(page.locator('#demo-latest')).toBeAttached();
+    }
+    await expect(log(page)).toContainText(
+      "That's the end of this demo. Start over, or get Travel & Hospitality Bot for your business.",
+    );
+    await expect(page.getByRole('button', { name: second.question })).toBeDisabled();
+    const end = demo(page).getByRole('link', { name: 'Start over' }).last();
+    await expect(end).toBeInViewport();
+    await end.click();
+    await expect(page.getByRole('button', { name: second.question })).toBeEnabled();
+    await expect(page.getByLabel('Your message')).toBeEnabled();
+    await page.getByRole('button', { name: second.question }).click();
+    await expect(log(page)).toContainText(second.answer);
+    expect(await conversationOf(page)).not.toBe(again);
+  });
+
   test("an industry page's Get leads to its order card with the conversation, and the order names it", async ({
     page,
   }) => {

@@ -212,34 +212,72 @@ export function describeDemo(label: string) {
 
     it(`ends a conversation after ${DEMO_LIMITS.visitorMessages} messages, the last one told so`, async () => {
       const first = await askDemo(DEMO_IDLE, formData({ page: PAGE, suggested: '0' }));
-      expect(first).toMatchObject({
-        status: 'answered',
-        exchange: restaurant.suggested[0] && {
-          visitor: restaurant.suggested[0].question,
-          reply: restaurant.suggested[0].answer,
-        },
+      const [asked, other] = restaurant.suggested;
+      const exchange = (question: typeof asked) => ({
+        visitor: question?.question,
+        reply: question?.answer,
+        kind: 'scripted',
       });
+      expect(first).toMatchObject({ status: 'answered', exchanges: [exchange(asked)] });
       const conversation = first.status === 'answered' ? String(first.conversation) : '';
       for (let turn = 2; turn <= DEMO_LIMITS.visitorMessages; turn += 1) {
         const answer = await askDemo(
           DEMO_IDLE,
           formData({ page: PAGE, conversation, suggested: '1' }),
         );
-        expect(answer).toMatchObject({ turns: turn, last: turn === DEMO_LIMITS.visitorMessages });
+        // The page shows the conversation so far, this exchange last.
+        expect(answer).toMatchObject({
+          turns: turn,
+          last: turn === DEMO_LIMITS.visitorMessages,
+          exchanges: [exchange(asked), ...Array.from({ length: turn - 1 }, () => exchange(other))],
+        });
       }
       const after = await post({ page: PAGE, conversation, message: 'One more?' });
       expect(after.events).toEqual([{ t: 'refused', refusal: 'ended' }]);
+      // Without JavaScript, a refused message shows the conversation as it was, and its end.
+      const ended = await askDemo(DEMO_IDLE, formData({ page: PAGE, conversation, message: 'Hi' }));
+      expect(ended).toMatchObject({ status: 'refused', refused: 'ended', last: true });
+      expect(ended.status === 'refused' && ended.exchanges).toHaveLength(
+        DEMO_LIMITS.visitorMessages,
+      );
+    });
+
+    it('shows, without JavaScript, the conversation a refused message was sent in: the visitor’s own only', async () => {
+      const [asked] = restaurant.suggested;
+      const first = await askDemo(DEMO_IDLE, formData({ page: PAGE, suggested: '0' }));
+      const conversation = first.status === 'answered' ? String(first.conversation) : '';
+      const mine = { visitor: asked?.question, reply: asked?.answer, kind: 'scripted' };
+      const empty = await askDemo(DEMO_IDLE, formData({ page: PAGE, conversation, message: ' ' }));
+      expect(empty).toMatchObject({
+        status: 'refused',
+        refused: 'empty',
+        conversation,
+        exchanges: [mine],
+        last: false,
+      });
+      // Another visitor naming it, or the same on another page, sees none of it.
+      newVisitor();
+      const theirs = await askDemo(DEMO_IDLE, formData({ page: PAGE, conversation, message: ' ' }));
+      expect(theirs).toMatchObject({ status: 'refused', refused: 'empty', exchanges: [] });
+      as(`198.51.100.${visitors - 1}`);
+      const elsewhere = await askDemo(
+        DEMO_IDLE,
+        formData({ page: '/travel', conversation, message: ' ' }),
+      );
+      expect(elsewhere).toMatchObject({ status: 'refused', exchanges: [] });
     });
 
     it('answers a message typed into the recorded sample with the sentence that says so, without JavaScript', async () => {
       const answer = await askDemo(DEMO_IDLE, formData({ page: '/travel', message: 'Any rooms?' }));
       expect(answer).toMatchObject({
         status: 'answered',
-        exchange: {
-          visitor: 'Any rooms?',
-          reply:
-            'This preview answers the suggested questions. Order the bot to try it on your own business.',
-        },
+        exchanges: [
+          {
+            visitor: 'Any rooms?',
+            reply:
+              'This preview answers the suggested questions. Order the bot to try it on your own business.',
+          },
+        ],
       });
     });
 
