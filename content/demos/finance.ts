@@ -5,8 +5,8 @@ export const financeDemo = {
   business: {
     name: 'Ledger Lane Bookkeeping',
     about:
-      "A Lahore bookkeeping firm keeping the books of about 60 small businesses: shops, cafés and clinics. FinBot is its clients' assistant for their own figures, receipts, invoices and due dates.",
-    hours: ['FinBot: any time', 'Accountants Mon–Fri 10:00–18:00, Sat 10:00–14:00'],
+      'A Lahore bookkeeping firm keeping the books of about 60 small businesses: shops, cafés and clinics. Its chat assistant answers clients about their own figures, receipts, invoices and due dates.',
+    hours: ['Chat assistant: any time', 'Accountants Mon–Fri 10:00–18:00, Sat 10:00–14:00'],
     offerings: [
       {
         name: 'Bookkeeping Basic',
@@ -28,11 +28,11 @@ export const financeDemo = {
       { name: 'Catch-up bookkeeping', price: 'PKR 8,000', detail: 'per month of past records' },
     ],
     policies: [
-      'Send receipts as photos in chat: FinBot records and categorises them; keep the paper originals.',
+      'Send receipts as photos in chat: the assistant records and categorises them; keep the paper originals.',
       "Each month's bank statements and sales records are due by the 5th; we file that month's sales tax return by the 15th.",
       'Cash-flow reports arrive every Monday, and the monthly report by the 7th.',
       'Our fees are invoiced on the 1st and due by the 10th.',
-      'FinBot reports your own records and reminds you of dates; it gives no investment, loan or tax-planning advice. Tax questions go to your accountant.',
+      'The assistant reports your own records and reminds you of dates; it gives no investment, loan or tax-planning advice. Tax questions go to your accountant.',
     ],
     handoff:
       'Nida Rafiq, your accountant, replies in this chat within one working day in office hours; every tax and filing question goes to her.',
@@ -40,7 +40,7 @@ export const financeDemo = {
   scope:
     "A Ledger Lane Bookkeeping client's own books: sales, spending, receipts, invoices, payment reminders, who owes what, cash-flow reports, due dates and exports, plus Ledger Lane's services and fees. It gives no investment, loan or tax advice: tax questions go to the accountant, and anything else it politely declines.",
   greeting:
-    "Hello from Ledger Lane Bookkeeping! I'm FinBot. Ask me about your sales, spending, who owes you or what's due, or send me a receipt to record.",
+    "Hello from Ledger Lane Bookkeeping! I'm its assistant. Ask me about your sales, spending, who owes you or what's due, or send me a receipt to record.",
   suggested: [
     {
       question: 'What does bookkeeping cost?',
@@ -94,5 +94,5 @@ export const financeDemo = {
     },
   ],
   caution:
-    'Not financial advice: FinBot reports your own records and reminds you of dates. For tax, investment or borrowing decisions, ask a qualified accountant or adviser.',
+    'Not financial advice: this assistant reports your own records and reminds you of dates. For tax, investment or borrowing decisions, ask a qualified accountant or adviser.',
 } as const satisfies BotDemo;

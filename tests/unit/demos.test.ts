@@ -87,6 +87,21 @@ describe('bot demos', () => {
     expect(demoOf('healthcare').caution).toMatch(/^Not medical advice\b.*\b1122\b/);
     expect(demoOf('finance').caution).toMatch(/^Not financial advice\b/);
   });
+
+  it('names no bot in its own words when an industry page shows it: the bot page and the industry page name its bot each their way', () => {
+    const names = [...bots.map((bot) => bot.name), ...industries.map((industry) => industry.title)];
+    const shared = industries.flatMap((industry) => {
+      const demo = demoOfIndustry(industry.slug);
+      const bot = bots.find((each) => demo && demoOfBot(each.slug)?.id === demo.id);
+      return demo && bot && bot.name !== industry.title ? [demo] : [];
+    });
+    expect(shared.map((demo) => demo.id)).toContain('finance');
+    for (const demo of shared) {
+      for (const text of textsOf(demo)) {
+        for (const name of names) expect(text, `${demo.id}: ${name}`).not.toContain(name);
+      }
+    }
+  });
 });
 
 describe.each(demoCases)('%s demo', (_, demo) => {
