@@ -33,6 +33,14 @@ const panelRuns = (page: Page) =>
       .first(),
   ).toBeAttached();
 
+test('the reply endpoint takes posts only, and says so', async ({ request }) => {
+  for (const method of ['GET', 'HEAD'] as const) {
+    const answer = await request.fetch('/demo/reply', { method });
+    expect(answer.status(), method).toBe(405);
+    expect(answer.headers()['allow'], method).toBe('POST');
+  }
+});
+
 test.describe('with JavaScript', () => {
   test('a bot page shows its bot at work in a sample business, and answers its suggested questions', async ({
     page,

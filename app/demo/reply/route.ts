@@ -9,3 +9,8 @@ import { replyToDemo } from '@/lib/demo/reply';
 export const dynamic = 'force-dynamic';
 
 export const POST = replyToDemo;
+
+/** Anything but a post is told what is taken (RFC 9110 §15.5.6); HEAD is answered as GET. */
+export function GET(): Response {
+  return new Response('Method not allowed', { status: 405, headers: { Allow: 'POST' } });
+}
