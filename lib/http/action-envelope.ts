@@ -126,6 +126,9 @@ export async function actionEnvelopeProblem(
  */
 export async function oversizedPost(request: Request): Promise<EnvelopeProblem | null> {
   if (request.method !== 'POST' || !request.body || request.bodyUsed) return null;
+  // Its size said, the gate has checked it (and Node refuses a length beside chunking): a
+  // browser's post, read here as well, cost each demo message 0.3 ms more.
+  if (request.headers.has('content-length')) return null;
   return (await readAtMost(request, ACTION_BODY_LIMIT_BYTES)) ? null : TOO_LARGE;
 }
 
