@@ -125,10 +125,10 @@ export async function actionEnvelopeProblem(
  * otherwise read whole (up to Next's 10 MB) and parse. Reads at most the limit.
  */
 export async function oversizedPost(request: Request): Promise<EnvelopeProblem | null> {
-  if (request.method !== 'POST' || !request.body || request.bodyUsed) return null;
   // Its size said, the gate has checked it (and Node refuses a length beside chunking): a
   // browser's post, read here as well, cost each demo message 0.3 ms more.
-  if (request.headers.has('content-length')) return null;
+  if (request.method !== 'POST' || request.headers.has('content-length')) return null;
+  if (!request.body || request.bodyUsed) return null;
   return (await readAtMost(request, ACTION_BODY_LIMIT_BYTES)) ? null : TOO_LARGE;
 }
 

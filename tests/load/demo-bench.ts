@@ -7,7 +7,9 @@
 //     the model's time from the request it got to the first chunk it wrote; p50 and p95 (goal:
 //     p95 ≤ 50 ms);
 //   - the order action's p99 under that load, against without it, as a ratio (goal ≥ 0.8), in
-//     BENCH_ACTION_ROUNDS rounds taken in turns, judged on the medians.
+//     BENCH_ACTION_ROUNDS rounds taken in turns, judged on the medians;
+// and, to read the second by, the CPU of the server's request thread a live message takes against
+// an order's (from /proc, tests/load/cpu-time.ts).
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -18,6 +20,7 @@ import { fmt, sleep, startNext, stopChild } from '../helpers/lab/harness';
 import { actionLoad } from '../helpers/lab/load';
 import { ModelServer, type ModelRequest } from '../helpers/model-server';
 import type { Row } from './lighthouse';
+import { cpuTime } from './cpu-time';
 import { median } from './statistics';
 
 const CONVERSATIONS = 50;
@@ -207,12 +210,22 @@ export async function measureDemo({
       warmupSeconds,
       duration: seconds,
     });
+  // The server's request thread, the one the demos and the orders share: its CPU time (null
+  // where there is no /proc).
+  const threadTime = () => cpuTime(next.child.pid!)?.requestThread ?? NaN;
   // The demos alone first: what our server adds to a reply's first chunk, its cores not taken by
   // a saturating load of orders.
-  const { messages, warmUp } = await underDemoLoad(next.base, () => sleep(seconds * 1000));
+  const { messages, warmUp, result: demoThread } = await underDemoLoad(next.base, async () => {
+    const from = threadTime();
+    await sleep(seconds * 1000);
+    return threadTime() - from;
+  });
   const each: { without: number; with: number; ratio: number }[] = [];
+  let orderThread = NaN;
   for (let round = 1; round <= rounds; round += 1) {
+    const from = threadTime();
     const alone = await orders();
+    if (round === 1) orderThread = (threadTime() - from) / alone.answers.length;
     const loaded = await underDemoLoad(next.base, orders);
     each.push({
       without: alone.p99,
@@ -264,6 +277,11 @@ export async function measureDemo({
     liveReplies: replies,
     fallbacks: messages.filter((message) => message.fallback).length,
     firstChunkAddedMs: delays(messages),
+    /**
+     * Milliseconds of the request thread a live message takes (the 50 alone), and an order (the
+     * first round's alone): why the orders beside the demos are slower.
+     */
+    threadMs: { message: (demoThread * 1000) / messages.length, order: orderThread * 1000 },
     /** The same in the warm-up: the server's first seconds after its start. */
     warmUpFirstChunkAddedMs: { ...delays(warmUp), seconds: WARM_UP_MS / 1000 },
     orderP99: {
@@ -307,6 +325,12 @@ export function demoRows(
       `${fmt(orderP99.without, 1)} / ${fmt(orderP99.with, 1)} ms = ${fmt(orderP99.ratio, 2)} (rounds: ${orderP99.rounds.map((round) => fmt(round.ratio, 2)).join(', ')})`,
       `≥ ${targets.demoOrderP99Ratio}`,
       mark(orderP99.ratio >= targets.demoOrderP99Ratio),
+    ],
+    [
+      "demo: the server's request thread, a live message / an order",
+      `${fmt(demo.threadMs.message, 2)} / ${fmt(demo.threadMs.order, 2)} ms = ${fmt(demo.threadMs.message / demo.threadMs.order, 1)}×`,
+      '',
+      'info',
     ],
     [
       'demo: live replies, fallbacks',
