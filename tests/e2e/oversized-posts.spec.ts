@@ -166,6 +166,33 @@ test('a post of 1 MB sent chunked, without a Content-Length, to any route that t
   }
 });
 
+test('a demo’s message sent chunked, within the limit, is answered: the check leaves its route the whole body', async ({
+  baseURL,
+}) => {
+  const { host, port } = new URL(baseURL!);
+  const part = (name: string, value: string) =>
+    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+  const body = Buffer.from(
+    part('page', '/bots/restaurant') + part('suggested', '0') + `--${BOUNDARY}--\r\n`,
+  );
+  const { answer, error } = await writeThenRead(
+    Number(port),
+    [
+      'POST /demo/reply HTTP/1.1',
+      `Host: ${host}`,
+      `Origin: ${baseURL}`,
+      `Content-Type: multipart/form-data; boundary=${BOUNDARY}`,
+      'Connection: close',
+    ],
+    body,
+    { chunked: true },
+  );
+  expect(error).toBeUndefined();
+  expect(answer).toMatch(/^HTTP\/1\.1 200 /);
+  expect(answer).toContain('"t":"start"');
+  expect(answer).toContain('"t":"end","turns":1');
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
