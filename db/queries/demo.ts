@@ -54,13 +54,6 @@ export async function startDemoConversation(
   return row?.started === true;
 }
 
-/**
- * Counts the message against `limit`, then the visitor's next message in a conversation of this
- * client, begun on this page, that has not had its last, and reads what it said so far: one
- * statement, one round trip before the reply, and two messages sent at once cannot both take the
- * last turn. When none is counted, says why: the limit, no such conversation for this client on
- * this page (a message refused takes no turn), or over.
- */
 /** What the conversation `id` said so far, oldest first, as JSON. */
 const history = sql`(select coalesce(json_agg(json_build_object('kind', ${demoMessages.kind}, 'text', ${demoMessages.text}) order by ${demoMessages.id}), '[]')
       from ${demoMessages} where ${demoMessages.conversationId} = ${sql.placeholder('id')})`;
@@ -69,8 +62,17 @@ type History = { kind: DemoMessageKind; text: string }[];
 const readHistory = (value: unknown) =>
   (typeof value === 'string' ? JSON.parse(value) : value) as History;
 
+/** The conversation `id`, of this client, begun on this page. */
 const ours = sql`${c.id} = ${sql.placeholder('id')} and ${c.clientHash} = ${sql.placeholder('clientHash')}
       and ${c.page} = ${sql.placeholder('page')}`;
+
+/**
+ * Counts the message against `limit`, then the visitor's next message in a conversation of this
+ * client, begun on this page, that has not had its last, and reads what it said so far: one
+ * statement, one round trip before the reply, and two messages sent at once cannot both take the
+ * last turn. When none is counted, says why: the limit, no such conversation for this client on
+ * this page (a message refused takes no turn), or over.
+ */
 const claimTurn = prepareStatement(sql`
   with counted as (${countHit('limit')}),
   claimed as (

@@ -41,7 +41,7 @@ const TOKENS_PER_MESSAGE = 8;
  * for English prose only: short words, CJK or emoji take one token for one to two characters,
  * and the day's budget would be passed (the correction after a call has no ceiling).
  */
-export function estimateTokens(messages: readonly ChatMessage[]): number {
+export function estimateTokens(messages: readonly Pick<ChatMessage, 'content'>[]): number {
   return messages.reduce(
     (sum, message) => sum + Buffer.byteLength(message.content, 'utf8') + TOKENS_PER_MESSAGE,
     TOKENS_PER_MESSAGE,

@@ -11,10 +11,12 @@ import { actionIdOf } from '../helpers/action-ids';
 const BODY_BYTES = 1_000_000;
 const BOUNDARY = '----BotBazaarOversized';
 
+/** One part of a multipart body, its closing boundary not included. */
+const part = (name: string, value: string) =>
+  `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+
 /** A multipart body of exactly BODY_BYTES: the form's parts, its long field padded to size. */
 function multipart(parts: [string, string][], longField: string): Buffer {
-  const part = (name: string, value: string) =>
-    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
   const rest = parts.map(([name, value]) => part(name, value)).join('') + `--${BOUNDARY}--\r\n`;
   const padding = BODY_BYTES - Buffer.byteLength(part(longField, '') + rest);
   return Buffer.from(part(longField, 'x'.repeat(padding)) + rest);
@@ -170,8 +172,6 @@ test('a demo’s message sent chunked, within the limit, is answered: the check 
   baseURL,
 }) => {
   const { host, port } = new URL(baseURL!);
-  const part = (name: string, value: string) =>
-    `--${BOUNDARY}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
   const body = Buffer.from(
     part('page', '/bots/restaurant') + part('suggested', '0') + `--${BOUNDARY}--\r\n`,
   );

@@ -13,7 +13,7 @@ import { replyToDemo } from '@/lib/demo/reply';
 import { DEMO_CONVERSATION_FIELD } from '@/lib/demo/visit';
 import { formData, selectRows } from '@/tests/helpers/database';
 import { readDemoReply, type DemoReply } from '@/tests/helpers/demo-reply';
-import { ModelServer, promptWords, type ModelRequest } from '@/tests/helpers/model-server';
+import { ModelServer, promptWords } from '@/tests/helpers/model-server';
 import { request } from '@/tests/helpers/request-headers';
 
 /**
@@ -370,13 +370,8 @@ export function describeDemo(label: string) {
     });
 
     /** What a live call to the model reserves: the most its prompt, `sent`, and reply can cost. */
-    const reservationOf = (sent: ModelRequest | undefined) =>
-      estimateTokens(
-        (sent?.body.messages ?? []).map(({ role, content }) => ({
-          role: role as 'system' | 'user' | 'assistant',
-          content,
-        })),
-      ) + DEMO_LIMITS.replyTokens;
+    const reservationOf = (prompt: readonly { content: string }[] = []) =>
+      estimateTokens(prompt) + DEMO_LIMITS.replyTokens;
 
     it('counts a reply stopped before its first word at its whole reservation: the prompt was sent, and is billed', async () => {
       model.firstChunkMs = 300;
@@ -394,7 +389,9 @@ export function describeDemo(label: string) {
         );
         expect(row?.kind).toBe('stopped');
       });
-      expect(await tokensToday()).toBe(before + reservationOf(model.requests.at(-1)));
+      expect(await tokensToday()).toBe(
+        before + reservationOf(model.requests.at(-1)?.body.messages),
+      );
     });
 
     it('gives back the reservation of a call the endpoint turned down', async () => {
@@ -423,17 +420,10 @@ export function describeDemo(label: string) {
         );
       const budget = setting('DEMO_DAILY_TOKENS');
       const message = '\u{1F642} a'.repeat(166);
-      const reservation = reservationOf({
-        at: 0,
-        path: '',
-        authorization: undefined,
-        body: {
-          messages: [
-            { role: 'system', content: systemPrompt(restaurant, 'Restaurant Agent') },
-            { role: 'user', content: message },
-          ],
-        },
-      });
+      const reservation = reservationOf([
+        { content: systemPrompt(restaurant, 'Restaurant Agent') },
+        { content: message },
+      ]);
       const today = sql`(now() at time zone 'Asia/Karachi')::date`;
       await selectRows(
         sql`insert into demo_token_days (day, tokens) values (${today}, ${budget - reservation})
