@@ -88,11 +88,29 @@ export async function liveReply({
   }
 }
 
-/** Why a call failed, for the log: never the visitor's words, nor the endpoint's body. */
-function failure(error: unknown, timedOut: string | null): string {
+/**
+ * Why a call failed, for the log: never the visitor's words, nor the endpoint's body (an error's
+ * message may quote either). The SDK names its connection errors only `Error`: an endpoint that
+ * can't be reached is told by the system's code under it (`ECONNREFUSED`, `ENOTFOUND`…).
+ */
+export function failure(error: unknown, timedOut: string | null): string {
   if (timedOut) return timedOut;
   if (error instanceof APIError && error.status) return `the endpoint answered ${error.status}`;
-  return error instanceof Error ? error.name : 'an unknown error';
+  const code = codeUnder(error);
+  const under = code ? ` (${code})` : '';
+  if (error instanceof APIConnectionTimeoutError) return 'the endpoint did not answer in time';
+  if (error instanceof APIConnectionError) return `the endpoint could not be reached${under}`;
+  return error instanceof Error ? `${error.name}${under}` : 'an unknown error';
+}
+
+/** The first system or socket error code in an error's chain of causes (`ECONNRESET`, `UND_ERR_SOCKET`). */
+function codeUnder(error: unknown): string | undefined {
+  for (let cause = error, depth = 0; cause instanceof Object && depth < 5; depth += 1) {
+    const { code } = cause as { code?: unknown };
+    if (typeof code === 'string' && /^[A-Z][A-Z0-9_]+$/.test(code)) return code;
+    cause = (cause as { cause?: unknown }).cause;
+  }
+  return undefined;
 }
 
 /**
