@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { NextResponse, type NextRequest } from 'next/server';
-import { actionEnvelopeProblem, isActionCall, oversizedPost } from '@/lib/http/action-envelope';
+import {
+  type ActionsOfBuild,
+  actionEnvelopeProblem,
+  isActionCall,
+  oversizedPost,
+} from '@/lib/http/action-envelope';
+import { buildActionsOf, buildRoutesOf } from '@/lib/http/action-ids';
 import { contentSecurityPolicy } from '@/lib/http/security-headers';
 import { DEMO_REPLY_PATH } from '@/lib/demo/events';
 import { env } from '@/lib/env';
@@ -36,14 +42,22 @@ function loadPolicies(): Policies | undefined {
 const policies = loadPolicies();
 
 /**
- * The ids of this build's server actions, the only ones a post may name: Next answers any other
- * as this proxy does (lib/http/action-envelope.ts), but with a stack trace in the log each time.
+ * This build's server actions, the only ones a post may name, each on the pages that have it:
+ * Next answers any other as this proxy does (lib/http/action-envelope.ts), but with a stack trace
+ * in the log each time.
  */
-const actions = buildFile<{ node: Record<string, unknown> }>(
-  'server',
-  'server-reference-manifest.json',
-);
-const actionIds = actions && new Set(Object.keys(actions.node));
+function loadActions(): ActionsOfBuild | undefined {
+  const references = buildFile<Parameters<typeof buildActionsOf>[0]>(
+    'server',
+    'server-reference-manifest.json',
+  );
+  const appPathRoutes = buildFile<Record<string, string>>('app-path-routes-manifest.json');
+  const routes = buildFile<Parameters<typeof buildRoutesOf>[0]>('routes-manifest.json');
+  if (!references || !appPathRoutes || !routes) return undefined;
+  return { actions: buildActionsOf(references, appPathRoutes), routes: buildRoutesOf(routes) };
+}
+
+const actions = loadActions();
 
 export async function proxy(request: NextRequest) {
   // A demo's message is a form post to a route of its own, not a page's action: nothing to
@@ -52,8 +66,7 @@ export async function proxy(request: NextRequest) {
   // Next answers a server action body it cannot decode with a 500: refuse it here for what it is.
   // Any other post (a demo's message, the desk's sign-in calls), only when larger than a form.
   const problem =
-    (demo ? null : await actionEnvelopeProblem(request, actionIds)) ??
-    (await oversizedPost(request));
+    (demo ? null : await actionEnvelopeProblem(request, actions)) ?? (await oversizedPost(request));
   if (problem) {
     return new NextResponse(problem.message, {
       status: problem.status,

@@ -17,11 +17,16 @@ export const MAX_ARGUMENT_DEPTH = 64;
 export const MAX_ARGUMENT_VALUES = 1000;
 
 /**
- * Every action of this site is `(previousState, formData)`: React sends the two as one list from
- * JavaScript, and without it binds the state and appends the form. Next throws (a 500) past 1,000
- * arguments, and nothing of this site sends more than two.
+ * Every action of this site is `(previousState, formData)`, through useActionState: React sends
+ * the two as one list from JavaScript, and without it binds the state and appends the form. Any
+ * other call hands the action something else for its form (`undefined`, a string), and its first
+ * `formData.get` throws: a 500 from Next, or an error digest, with a stack trace in the log. Next
+ * itself throws (a 500) past 1,000 arguments.
  */
-export const MAX_ARGUMENTS = 2;
+export const ARGUMENTS = 2;
+
+/** React's reference to a FormData sent as one of the arguments: its fields are parts `<n>_…`. */
+const FORM_DATA = /^\$K[0-9a-f]+$/;
 
 /**
  * The `$` strings React's encoder writes for a form action's arguments (the previous state and
@@ -59,36 +64,45 @@ export const partsOf =
   (id) =>
     typeof parts.get(`${prefix}${id}`) === 'string';
 
-/** Whether a call from JavaScript has one root part, the list of arguments, that React can use. */
+/**
+ * Whether a call from JavaScript has one root part, the list of arguments, that React can use, and
+ * that is what the site's forms send: the previous state and the form.
+ */
 export function argumentListReadable(form: FormData, parts = partsIndex(form)): boolean {
   // React's encodeReply puts the argument list, as JSON, in a part named 0.
   const [root, ...more] = form.getAll('0');
   const list = more.length ? undefined : decodable(root, partsOf(parts, ''));
-  return Array.isArray(list) && list.length <= MAX_ARGUMENTS;
+  return (
+    Array.isArray(list) &&
+    list.length === ARGUMENTS &&
+    typeof list[1] === 'string' &&
+    FORM_DATA.test(list[1])
+  );
 }
 
 /**
- * Whether a form posted without JavaScript binds what React can decode: each `$ACTION_REF_<key>`
- * has a descriptor `$ACTION_<key>:0` whose `bound` is null or the promise of the list of bound
- * arguments, the previous state alone. React throws (a 500) for a list it cannot read or longer
- * than 1,000, and Next for a descriptor that is not there.
+ * Whether a form posted without JavaScript binds what React can decode, and what the site's forms
+ * bind: each `$ACTION_REF_<key>` has a descriptor `$ACTION_<key>:0` whose `bound` is the promise
+ * of the list of bound arguments, the previous state alone (the form is appended to it). React
+ * throws (a 500) for a list it cannot read or longer than 1,000, and Next for a descriptor that is
+ * not there. An action named by `$ACTION_ID_` binds nothing: it would get the form as its state.
  */
 export function boundStateReadable(form: FormData, parts = partsIndex(form)): boolean {
   for (const key of parts.keys()) {
+    if (key.startsWith('$ACTION_ID_')) return false;
     if (!key.startsWith('$ACTION_REF_')) continue;
     const prefix = `$ACTION_${key.slice('$ACTION_REF_'.length)}:`;
     const descriptor = decodable(parts.get(`${prefix}0`), partsOf(parts, prefix));
     if (typeof descriptor !== 'object' || descriptor === null || !('bound' in descriptor)) {
       return false;
     }
-    if (descriptor.bound === null) continue;
     const reference = PROMISED.exec(String(descriptor.bound))?.[1];
     if (reference === undefined) return false;
     const bound = decodable(
       parts.get(`${prefix}${parseInt(reference, 16)}`),
       partsOf(parts, prefix),
     );
-    if (!Array.isArray(bound) || bound.length > MAX_ARGUMENTS - 1) return false;
+    if (!Array.isArray(bound) || bound.length !== ARGUMENTS - 1) return false;
   }
   return true;
 }

@@ -5,7 +5,14 @@ import {
   partsIndex,
   partsOf,
 } from '@/lib/http/action-arguments';
-import { type ActionIdProblem, actionIdProblem, formActionProblem } from '@/lib/http/action-ids';
+import {
+  type ActionIdProblem,
+  type BuildActions,
+  type BuildRoutes,
+  actionIdProblem,
+  formActionProblem,
+  routeOf,
+} from '@/lib/http/action-ids';
 import { ACTION_BODY_LIMIT_BYTES, ACTION_PART_LIMIT } from '@/lib/http/body-limit';
 
 /**
@@ -56,7 +63,15 @@ const ACTION_ID_PROBLEMS: Record<ActionIdProblem, EnvelopeProblem> = {
     message: 'Conflict: a form of another version of this site; reload the page',
     headers: NOT_FOUND,
   },
+  elsewhere: {
+    status: 409,
+    message: 'Conflict: this page has no such form; reload the page',
+    headers: NOT_FOUND,
+  },
 };
+
+/** This build's actions, and its routes to tell which page a post reaches (lib/http/action-ids.ts). */
+export type ActionsOfBuild = { actions: BuildActions; routes: BuildRoutes };
 
 /** Whether JavaScript called a server action (fetch with a Next-Action header), as Next tells. */
 export function isActionCall(request: Request): boolean {
@@ -66,12 +81,12 @@ export function isActionCall(request: Request): boolean {
 /**
  * Why Next.js could not decode this request as a server action call, or null when it can (or
  * when it is not one). Like Next, it treats a request with a Next-Action header as an action
- * called from JavaScript, and any multipart POST as a possible no-JavaScript form post. `actions`,
- * this build's action ids, are the ones a request may name (not checked without them).
+ * called from JavaScript, and any multipart POST as a possible no-JavaScript form post. `build`:
+ * the actions a request may name, each on the pages that have it (not checked without it).
  */
 export async function actionEnvelopeProblem(
   request: Request,
-  actions?: ReadonlySet<string>,
+  build?: ActionsOfBuild,
 ): Promise<EnvelopeProblem | null> {
   const contentType = request.headers.get('content-type') ?? '';
   const actionId = request.headers.get('next-action');
@@ -82,8 +97,9 @@ export async function actionEnvelopeProblem(
   if (Number(request.headers.get('content-length') ?? 0) > ACTION_BODY_LIMIT_BYTES) {
     return TOO_LARGE;
   }
+  const route = build && routeOf(new URL(request.url).pathname, build.routes);
   // Next looks the action up before it reads the body.
-  const idProblem = actionId !== null && actions && actionIdProblem(actionId, actions);
+  const idProblem = actionId !== null && build && actionIdProblem(actionId, build.actions, route);
   if (idProblem) return ACTION_ID_PROBLEMS[idProblem];
   if (actionId !== null && !(multipart && /;.*boundary=/i.test(contentType))) {
     return NOT_MULTIPART;
@@ -104,7 +120,7 @@ export async function actionEnvelopeProblem(
   } else {
     // A form of this site, posted without JavaScript, names its action in a part of React's.
     if (![...parts.keys()].some((name) => ACTION_ID.test(name))) return NOT_A_FORM;
-    const formProblem = actions && formActionProblem(form, actions);
+    const formProblem = build && formActionProblem(form, build.actions, route);
     if (formProblem) return ACTION_ID_PROBLEMS[formProblem];
     if (!boundStateReadable(form, parts)) return BAD_ARGUMENTS;
   }

@@ -12,6 +12,8 @@ import {
   STACK_TRACE,
   watchLog,
 } from '../faults/hostile';
+import { misplacedActionRequests } from '../faults/hostile-actions';
+import { DESK_ON } from '../faults/hostile-desk';
 import { filesMadeUp, madeUpPaths } from '../faults/hostile-paths';
 import { mismatch, rawRequests, sendRaw } from '../faults/hostile-raw';
 
@@ -73,6 +75,8 @@ test.describe('the server log', () => {
         // No second embedded database server beside the suite's.
         EMBEDDED_DB_PORT: '0',
         RATE_LIMIT_MAX: '1000',
+        // The desk on, so its actions are there to be misused.
+        ...DESK_ON,
       },
       log: true,
     });
@@ -93,6 +97,11 @@ test.describe('the server log', () => {
       const answer = await send(base, sent);
       expect(answer.status, label).toBe(status);
       if (allow) expect(answer.allow, label).toBe(allow);
+    }
+    for (const { label, status, ...sent } of misplacedActionRequests(base)) {
+      const answer = await send(base, sent);
+      expect(answer.status, label).toBe(status);
+      expect(answer.body, label).not.toMatch(STACK_TRACE);
     }
     const raw = rawRequests(host, anActionId());
     const wrong: string[] = [];

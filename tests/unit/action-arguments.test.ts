@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  MAX_ARGUMENTS,
-  argumentListReadable,
-  boundStateReadable,
-} from '@/lib/http/action-arguments';
+import { ARGUMENTS, argumentListReadable, boundStateReadable } from '@/lib/http/action-arguments';
 
 const ID = '60'.padEnd(42, 'a');
 
@@ -27,11 +23,23 @@ describe('the arguments of a call from JavaScript', () => {
   const call = (root: string, extra: [string, string][] = []) =>
     argumentListReadable(form([['_1_email', 'ada@example.com'], ...extra, ['0', root]]));
 
-  it('takes what the forms send: the previous state and the form, or less', () => {
-    expect(MAX_ARGUMENTS).toBe(2);
+  it('takes what the forms send: the previous state and the form', () => {
+    expect(ARGUMENTS).toBe(2);
     expect(call('[{"status":"idle"},"$K1"]')).toBe(true);
-    expect(call('[{"status":"idle"}]')).toBe(true);
-    expect(call('[]')).toBe(true);
+    // The desk's forms keep no state.
+    expect(call('[null,"$K1"]')).toBe(true);
+  });
+
+  it('refuses fewer, which leave the action without its form (its first formData.get throws)', () => {
+    expect(call('[{"status":"idle"}]')).toBe(false);
+    expect(call('["$K1"]')).toBe(false);
+    expect(call('[]')).toBe(false);
+  });
+
+  it('refuses a form that is not one', () => {
+    expect(call('[{"status":"idle"},"email=ada@example.com"]')).toBe(false);
+    expect(call('[{"status":"idle"},{"email":"ada@example.com"}]')).toBe(false);
+    expect(call('[{"status":"idle"},null]')).toBe(false);
   });
 
   it('refuses more arguments than that: Next answers more than 1,000 with a 500', () => {
@@ -44,17 +52,21 @@ describe('the arguments of a call from JavaScript', () => {
     expect(call('[{"values":{"a":"$@a"}},"$K1"]')).toBe(false);
     // Part 10 is `$@a`: React reads the number in hex and names the part in decimal.
     expect(call('[{"values":{"a":"$@a"}},"$K1"]', [['10', '"x"']])).toBe(true);
-    expect(call('[{"status":"idle"},"$@0"]')).toBe(true);
+    expect(call('[{"values":{"a":"$@0"}},"$K1"]')).toBe(true);
   });
 });
 
 describe('the state bound to a form posted without JavaScript', () => {
   const descriptor = (bound: string) => `{"id":"${ID}","bound":${bound}}`;
 
-  it('takes what React writes: the state as the one bound argument, or nothing bound', () => {
+  it('takes what React writes for useActionState: the state as the one bound argument', () => {
     expect(boundStateReadable(noJavaScript(descriptor('"$@1"'), '[{"status":"idle"}]'))).toBe(true);
-    expect(boundStateReadable(noJavaScript(descriptor('null')))).toBe(true);
-    expect(boundStateReadable(form([[`$ACTION_ID_${ID}`, '']]))).toBe(true);
+    expect(boundStateReadable(noJavaScript(descriptor('"$@1"'), '[null]'))).toBe(true);
+  });
+
+  it('refuses an action that binds no state: it would get the form as its state', () => {
+    expect(boundStateReadable(noJavaScript(descriptor('null')))).toBe(false);
+    expect(boundStateReadable(form([[`$ACTION_ID_${ID}`, '']]))).toBe(false);
   });
 
   it.each([
@@ -62,6 +74,7 @@ describe('the state bound to a form posted without JavaScript', () => {
     ['a bound part that is not there', descriptor('"$@9"'), '[{"status":"idle"}]'],
     ['the descriptor itself as the list', descriptor('"$@0"'), undefined],
     ['a list of two', descriptor('"$@1"'), '[{"status":"idle"},1]'],
+    ['an empty list', descriptor('"$@1"'), '[]'],
     ['a list of 1,001', descriptor('"$@1"'), JSON.stringify(Array.from({ length: 1001 }, () => 1))],
     ['a list that is not one', descriptor('"$@1"'), '{"status":"idle"}'],
     ['a list React cannot read', descriptor('"$@1"'), '[{"hint":"$Q1"}]'],

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { MAX_ARGUMENT_DEPTH } from '@/lib/http/action-arguments';
-import { actionEnvelopeProblem } from '@/lib/http/action-envelope';
+import { type ActionsOfBuild, actionEnvelopeProblem } from '@/lib/http/action-envelope';
 import { ACTION_BODY_LIMIT_BYTES } from '@/lib/http/body-limit';
 import { craftedEnvelope, envelopeMs, orderCall } from '@/tests/helpers/crafted-envelope';
 
@@ -152,13 +152,16 @@ describe('actionEnvelopeProblem', () => {
       '5',
       '"form"',
       deep(5000),
-      deep(MAX_ARGUMENT_DEPTH + 1),
+      // The list is the first level.
+      `[${deep(MAX_ARGUMENT_DEPTH)},"$K1"]`,
     ]) {
       expect(await actionEnvelopeProblem(actionCall(root)), root.slice(0, 20)).toMatchObject({
         status: 400,
       });
     }
-    expect(await actionEnvelopeProblem(actionCall(deep(MAX_ARGUMENT_DEPTH)))).toBeNull();
+    expect(
+      await actionEnvelopeProblem(actionCall(`[${deep(MAX_ARGUMENT_DEPTH - 1)},"$K1"]`)),
+    ).toBeNull();
     const noRoot = multipartBody([['_1_email', 'ada@example.com']]);
     const twoRoots = multipartBody([
       ['0', 'x'],
@@ -229,7 +232,18 @@ describe('actionEnvelopeProblem', () => {
 });
 
 describe('actionEnvelopeProblem, given the action ids of the build', () => {
-  const known = new Set(['a'.repeat(42)]);
+  // The action of URL's page (/[industry]), and one only the desk's sign-in page has.
+  const signIn = 'b'.repeat(42);
+  const known: ActionsOfBuild = {
+    actions: new Map([
+      ['a'.repeat(42), new Set(['/[industry]', '/desk/sign-in'])],
+      [signIn, new Set(['/desk/sign-in'])],
+    ]),
+    routes: {
+      named: new Set(['/desk/sign-in']),
+      patterns: [{ route: '/[industry]', pattern: /^\/([^/]+?)(?:\/)?$/ }],
+    },
+  };
   const call = (id: string) => {
     const request = actionCall(ROOT);
     request.headers.set('next-action', id);
@@ -268,9 +282,23 @@ describe('actionEnvelopeProblem, given the action ids of the build', () => {
       status: 400,
       headers: notFound,
     });
+    // A known one, but bound to no state: the action would get the form as its state (a 500).
     expect(
       await actionEnvelopeProblem(formNaming(`$ACTION_ID_${'a'.repeat(42)}`), known),
-    ).toBeNull();
+    ).toMatchObject({ status: 400 });
+  });
+
+  it('refuses an action of this build posted to a page that does not have it, before reading the body', async () => {
+    const elsewhere = { status: 409, headers: notFound };
+    const unread = call(signIn);
+    expect(await actionEnvelopeProblem(unread, known)).toMatchObject(elsewhere);
+    expect(unread.bodyUsed).toBe(false);
+    expect(await actionEnvelopeProblem(formNaming(`$ACTION_ID_${signIn}`), known)).toMatchObject(
+      elsewhere,
+    );
+    const onItsPage = call(signIn);
+    const there = new Request('http://localhost/desk/sign-in', onItsPage);
+    expect(await actionEnvelopeProblem(there, known)).toBeNull();
   });
 });
 
@@ -290,7 +318,12 @@ describe('actionEnvelopeProblem reads the content type as Next.js does, case-sen
       headers: { 'content-type': `MULTIPART/FORM-DATA; BOUNDARY=${BOUNDARY}` },
       body: multipartBody([['$ACTION_ID_00', '']]),
     });
-    expect(await actionEnvelopeProblem(request, new Set())).toBeNull();
+    expect(
+      await actionEnvelopeProblem(request, {
+        actions: new Map(),
+        routes: { named: new Set(), patterns: [] },
+      }),
+    ).toBeNull();
   });
 });
 

@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { actionIdProblem, formActionProblem } from '@/lib/http/action-ids';
+import {
+  actionIdProblem,
+  buildActionsOf,
+  buildRoutesOf,
+  formActionProblem,
+  routeOf,
+} from '@/lib/http/action-ids';
 
 const KNOWN_ID = '40'.padEnd(42, '1');
 const OTHER_ID = 'f'.repeat(42);
-const known = new Set([KNOWN_ID]);
+const known = new Map([[KNOWN_ID, new Set(['/', '/bots/[slug]'])]]);
 
 const form = (parts: [string, string][]) => {
   const data = new FormData();
@@ -21,6 +27,50 @@ describe('actionIdProblem', () => {
     for (const id of ['', 'x', '__proto__', 'toString', '../../etc', '00', `${KNOWN_ID}0`]) {
       expect(actionIdProblem(id, known), id).toBe('malformed');
     }
+  });
+});
+
+describe('the page a post reaches', () => {
+  // As `next build` writes them (routes-manifest.json, app-path-routes-manifest.json and
+  // server/server-reference-manifest.json), cut down.
+  const routes = buildRoutesOf({
+    staticRoutes: [{ page: '/' }, { page: '/about' }, { page: '/desk/erase' }],
+    dynamicRoutes: [
+      { page: '/bots/[slug]', regex: '^/bots/([^/]+?)(?:/)?$' },
+      { page: '/[industry]', regex: '^/([^/]+?)(?:/)?$' },
+    ],
+  });
+  const actions = buildActionsOf(
+    {
+      node: {
+        [KNOWN_ID]: { workers: { 'app/page': {}, 'app/bots/[slug]/page': {} } },
+        [OTHER_ID]: { workers: { 'app/desk/(signed-in)/erase/page': {} } },
+      },
+    },
+    {
+      '/page': '/',
+      '/bots/[slug]/page': '/bots/[slug]',
+      '/desk/(signed-in)/erase/page': '/desk/erase',
+    },
+  );
+
+  it('is the route Next.js answers the path with: by name first, then by pattern, else not found', () => {
+    expect(routeOf('/', routes)).toBe('/');
+    expect(routeOf('/about', routes)).toBe('/about');
+    expect(routeOf('/finance', routes)).toBe('/[industry]');
+    expect(routeOf('/bots/finbot', routes)).toBe('/bots/[slug]');
+    expect(routeOf('/desk/erase/', routes)).toBe('/desk/erase');
+    expect(routeOf('/no/such/page', routes)).toBe('/_not-found');
+  });
+
+  it('may run only the actions its page has', () => {
+    expect(actionIdProblem(KNOWN_ID, actions, routeOf('/bots/finbot', routes))).toBeNull();
+    expect(actionIdProblem(KNOWN_ID, actions, routeOf('/about', routes))).toBe('elsewhere');
+    expect(actionIdProblem(OTHER_ID, actions, routeOf('/desk/erase', routes))).toBeNull();
+    expect(actionIdProblem(OTHER_ID, actions, routeOf('/', routes))).toBe('elsewhere');
+    expect(formActionProblem(form([[`$ACTION_ID_${OTHER_ID}`, '']]), actions, '/')).toBe(
+      'elsewhere',
+    );
   });
 });
 
