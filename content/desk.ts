@@ -116,3 +116,19 @@ export const DESK_ERRORS: readonly DeskNotice[] = [
   'erase-confirm',
   'bad-address',
 ];
+
+/** What an erasure deleted, counted in words: "1 lead", "2 subscriptions", "0 deliveries"… */
+export function erasedCounts(count: {
+  leads: number;
+  subscriptions: number;
+  deliveries: number;
+  demos: number;
+}): string[] {
+  const some = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+  return [
+    some(count.leads, 'lead', 'leads'),
+    some(count.subscriptions, 'subscription', 'subscriptions'),
+    some(count.deliveries, 'delivery', 'deliveries'),
+    some(count.demos, 'demo conversation', 'demo conversations'),
+  ];
+}

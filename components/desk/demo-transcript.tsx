@@ -26,7 +26,7 @@ export function DemoTranscriptView({ transcript }: { transcript: DemoTranscript 
             {message.fallback && `: ${FALLBACK_LABELS[message.fallback]}`}
             <span className="font-normal"> · {formatTime(message.createdAt)}</span>
           </p>
-          <p dir="auto" className="mt-1 break-words whitespace-pre-wrap text-slate-900">
+          <p dir="auto" className="mt-1 wrap-anywhere whitespace-pre-wrap text-slate-900">
             {message.text}
           </p>
         </li>

@@ -32,7 +32,7 @@ export function Pairs({
         <div key={label}>
           <dt className="font-medium text-slate-700">{label}</dt>
           <dd
-            className={`text-slate-900 ${wrap ? 'break-words whitespace-pre-wrap' : 'break-all'}`}
+            className={`text-slate-900 ${wrap ? 'wrap-anywhere whitespace-pre-wrap' : 'break-all'}`}
           >
             {value}
           </dd>

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, desc, eq, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import { getDeskDb } from '@/db/queries/desk-db';
+import { erasedCounts } from '@/content/desk';
 import { DESK_TABLES } from '@/db/queries/desk-tables';
 import { mailboxDigest } from '@/db/queries/limit-keys';
 import {
@@ -16,7 +17,12 @@ import {
   submissionKeys,
 } from '@/db/schema';
 
-export type ErasureCount = { leads: number; subscriptions: number; deliveries: number };
+export type ErasureCount = {
+  leads: number;
+  subscriptions: number;
+  deliveries: number;
+  demos: number;
+};
 
 /**
  * Deletes every lead, subscription and delivery of one address (any case), and every row that
@@ -82,26 +88,32 @@ export async function eraseAddress(actor: string, email: string): Promise<Erasur
     await tx
       .delete(rateLimits)
       .where(inArray(rateLimits.key, [`confirmation:${digest}`, `desk-sign-in:address:${digest}`]));
-    await tx.delete(demoConversations).where(
-      or(
-        inArray(
-          demoConversations.id,
-          demos.flatMap((demo) => (demo.id ? [demo.id] : [])),
-        ),
-        sql`${demoConversations.id} in (select ${demoMessages.conversationId} from ${demoMessages}
+    const demoConversationsGone = await tx
+      .delete(demoConversations)
+      .where(
+        or(
+          inArray(
+            demoConversations.id,
+            demos.flatMap((demo) => (demo.id ? [demo.id] : [])),
+          ),
+          sql`${demoConversations.id} in (select ${demoMessages.conversationId} from ${demoMessages}
           where strpos(lower(${demoMessages.text}), ${address}) > 0)`,
-      ),
-    );
+        ),
+      )
+      .returning({ id: demoConversations.id });
     // A sign-in code's value is JSON naming the address it was asked for.
     await tx
       .delete(deskVerifications)
       .where(sql`strpos(lower(${deskVerifications.value}), ${JSON.stringify(address)}) > 0`);
-    const count = { leads, subscriptions: subscriptions.length, deliveries };
-    await tx.insert(deskEvents).values({
-      actor,
-      action: 'erasure',
-      detail: `${count.leads} leads, ${count.subscriptions} subscriptions, ${count.deliveries} deliveries`,
-    });
+    const count = {
+      leads,
+      subscriptions: subscriptions.length,
+      deliveries,
+      demos: demoConversationsGone.length,
+    };
+    await tx
+      .insert(deskEvents)
+      .values({ actor, action: 'erasure', detail: erasedCounts(count).join(', ') });
     return count;
   });
 }

@@ -98,7 +98,9 @@ export async function erase(_state: null, formData: FormData): Promise<never> {
   const confirmation = String(formData.get('confirm') ?? '').trim();
   if (confirmation.toLowerCase() !== email.data.toLowerCase()) back('/desk/erase', 'erase-confirm');
   const count = await eraseAddress(owner.email, email.data);
-  redirect(`/desk/erase?erased=${count.leads}.${count.subscriptions}.${count.deliveries}`);
+  redirect(
+    `/desk/erase?erased=${count.leads}.${count.subscriptions}.${count.deliveries}.${count.demos}`,
+  );
 }
 
 export async function removeSubscriber(_state: null, formData: FormData): Promise<never> {

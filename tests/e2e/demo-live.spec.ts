@@ -98,6 +98,13 @@ const log = (page: Page) => page.getByRole('log');
 const panel = (page: Page) => page.locator('#demo');
 
 /** Sends a message once the panel's code runs; resolves to when it was sent. */
+/** A link a visitor may paste, with no place to break it but anywhere. */
+const LONG_LINK = `https://example.com/${'x'.repeat(400)}`;
+
+/** How far the page scrolls sideways, in pixels. */
+const sidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+
 async function ask(page: Page, message: string): Promise<number> {
   const input = page.getByLabel('Your message');
   await expectHydrated(input);
@@ -326,7 +333,8 @@ test('an order placed while a reply streams goes through, and names the demo', a
 }) => {
   model.tokensPerSecond = 3;
   const page = await visitor(browser);
-  await ask(page, 'What is in the family deal?');
+  // With a link too long to break at a space: the desk must wrap it (below).
+  await ask(page, `What is in the family deal? ${LONG_LINK}`);
   await expect(log(page)).toContainText('Yes, we');
   const get = page.getByRole('button', { name: 'Get Restaurant Agent' });
   await expectHydrated(get);
@@ -334,6 +342,7 @@ test('an order placed while a reply streams goes through, and names the demo', a
   const dialog = page.getByRole('dialog', { name: 'Fill Order Details' });
   const email = `demo-live-${Date.now()}@example.com`;
   await fillOrder(dialog, email);
+  await dialog.getByLabel('Requirements').fill(`Like this: ${LONG_LINK}`);
   await page.waitForTimeout(3000);
   await dialog.getByRole('button', { name: 'Place Order' }).click();
   await expect(page.getByRole('dialog', { name: 'Order Placed!' })).toBeVisible();
@@ -381,14 +390,25 @@ test('the desk shows the demos and each transcript, and a lead its demo; nothing
   ]) {
     await expect(fallbacks).toContainText(reason);
   }
-  await page.goto(`/desk/demos/${conversation}`);
-  await expect(page.getByRole('list', { name: 'Transcript with Restaurant Agent' })).toContainText(
-    'What is in the family deal?',
-  );
   const [order] = await db`select id from bot_orders where email = ${email}`;
-  await page.goto(`/desk/leads/order/${order?.id}`);
-  await expect(page.getByRole('region', { name: 'The demo they tried first' })).toContainText(
-    'What is in the family deal?',
-  );
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/desk/demos/${conversation}`);
+    await expect(
+      page.getByRole('list', { name: 'Transcript with Restaurant Agent' }),
+    ).toContainText('What is in the family deal?');
+    // The visitor's unbroken link wraps inside its bubble: the page does not scroll sideways.
+    expect(await sidewaysScroll(page), `transcript at ${width} px`).toBe(0);
+    await expectNoAxeViolations(page);
+    await page.goto(`/desk/leads/order/${order?.id}`);
+    await expect(page.getByRole('region', { name: 'The demo they tried first' })).toContainText(
+      'What is in the family deal?',
+    );
+    await expect(page.getByRole('region', { name: 'What they sent' })).toContainText(LONG_LINK);
+    expect(await sidewaysScroll(page), `lead at ${width} px`).toBe(0);
+    await page.goto('/desk/demos');
+    expect(await sidewaysScroll(page), `demos at ${width} px`).toBe(0);
+    await expectNoAxeViolations(page);
+  }
   await context.close();
 });

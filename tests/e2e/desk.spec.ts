@@ -531,6 +531,7 @@ test('an address is erased after confirmation, the count shown, nothing of it re
   // Seeded: its dead webhook; posted through the form (embedded): also its alert and
   // confirmation.
   const deliveries = deskOnEmbedded ? 3 : 1;
+  const sent = deliveries === 1 ? '1 delivery' : `${deliveries} deliveries`;
   expect(
     await db`select id from lead_deliveries where reference = ${order.reference}`,
   ).toHaveLength(deliveries);
@@ -550,7 +551,7 @@ test('an address is erased after confirmation, the count shown, nothing of it re
   await expect(
     page
       .getByRole('status')
-      .filter({ hasText: `Erased 1 leads, 1 subscriptions and ${deliveries} deliveries.` }),
+      .filter({ hasText: `Erased 1 lead, 1 subscription, ${sent} and 0 demo conversations.` }),
   ).toBeVisible();
   expect(await db`select id from bot_orders where lower(email) = ${email}`).toHaveLength(0);
   expect(
@@ -563,7 +564,7 @@ test('an address is erased after confirmation, the count shown, nothing of it re
     await db`select actor, detail from desk_events where action = 'erasure' order by id desc limit 1`;
   expect(event).toEqual({
     actor: OWNER,
-    detail: `1 leads, 1 subscriptions, ${deliveries} deliveries`,
+    detail: `1 lead, 1 subscription, ${sent}, 0 demo conversations`,
   });
 });
 

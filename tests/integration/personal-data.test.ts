@@ -159,7 +159,7 @@ describe('erasure', () => {
     await askForLink(address);
 
     expect(await rowsHolding(address)).not.toEqual([]);
-    await eraseAddress('owner@example.com', email.toUpperCase());
+    const erased = await eraseAddress('owner@example.com', email.toUpperCase());
 
     expect(await rowsHolding(address)).toEqual([]);
     expect(
@@ -169,6 +169,7 @@ describe('erasure', () => {
     ).toEqual([]);
     // The demo its order was placed after is gone too, though no word of it named the address.
     expect(demos.every(Boolean)).toBe(true);
+    expect(erased.demos).toBe(2);
     expect(
       await selectRows(
         sql`select id from demo_conversations where id in (${demos[0]}, ${demos[1]})`,

@@ -6,6 +6,7 @@ import type { DemoId } from '@/content/demos/demo';
 import { Panel } from '@/components/desk/panel';
 import { formatTime } from '@/lib/desk/format';
 import { DEMO_DAYS, getDemos } from '@/lib/desk/reads';
+import { env } from '@/lib/env';
 
 export const metadata: Metadata = { title: 'Demos' };
 
@@ -34,7 +35,9 @@ export default async function DemosPage({
       <p className="mb-6 text-slate-700">
         {live
           ? 'A live model answers the demos while the day’s budget lasts.'
-          : 'No live model is set up (DEMO_LLM_BASE_URL): every demo is the recorded sample.'}{' '}
+          : env().DEMO_LLM_BASE_URL
+            ? 'Live demos are off (DEMO_DAILY_TOKENS is 0): every demo is the recorded sample.'
+            : 'No live model is set up (DEMO_LLM_BASE_URL): every demo is the recorded sample.'}{' '}
         Conversations are deleted 30 days after they start.
       </p>
       <div className="mb-6 grid gap-6 lg:grid-cols-2">
@@ -64,7 +67,13 @@ export default async function DemosPage({
       </div>
       <Panel id="per-day" title={`Conversations per bot and day, last ${DEMO_DAYS} days`}>
         {days.length ? (
-          <div className="overflow-x-auto">
+          // Scrolls sideways on a phone: a region of its own, reachable by keyboard.
+          <div
+            role="region"
+            aria-label="Per bot and day, scrolls sideways on a narrow screen"
+            tabIndex={0}
+            className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-primary-600"
+          >
             <table className="w-full text-sm">
               <thead className="text-slate-700">
                 <tr>
@@ -77,7 +86,7 @@ export default async function DemosPage({
               <tbody className="divide-y divide-slate-200 text-slate-900">
                 {days.map((row) => (
                   <tr key={`${row.day} ${row.demoId}`}>
-                    <td className={cell}>{row.day}</td>
+                    <td className={`${cell} whitespace-nowrap`}>{row.day}</td>
                     <td className={cell}>{botOf(row.demoId)}</td>
                     <td className={cell}>{row.live}</td>
                     <td className={cell}>{row.scripted}</td>

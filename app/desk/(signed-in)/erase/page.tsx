@@ -2,15 +2,18 @@ import type { Metadata } from 'next';
 import { ActionForm } from '@/components/desk/action-form';
 import { Notice } from '@/components/desk/notice';
 import { erase } from '@/lib/desk/actions';
+import { erasedCounts } from '@/content/desk';
 
 export const metadata: Metadata = { title: 'Erasure' };
 
 const field = 'mt-1 block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-sm';
 
-/** "a.b.c" from the erase action: leads, subscriptions, deliveries erased. */
+/** "a.b.c.d" from the erase action: leads, subscriptions, deliveries, demo conversations erased. */
 function erasedCount(value: string | string[] | undefined) {
-  const match = typeof value === 'string' ? /^(\d+)\.(\d+)\.(\d+)$/.exec(value) : null;
-  return match ? { leads: match[1], subscriptions: match[2], deliveries: match[3] } : undefined;
+  const match = typeof value === 'string' ? /^(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(value) : null;
+  if (!match) return undefined;
+  const [leads = 0, subscriptions = 0, deliveries = 0, demos = 0] = match.slice(1).map(Number);
+  return erasedCounts({ leads, subscriptions, deliveries, demos });
 }
 
 export default async function ErasePage({
@@ -36,8 +39,7 @@ export default async function ErasePage({
           role="status"
           className="mb-6 rounded-xl border border-green-200 bg-green-50 px-4 py-3 text-sm font-medium text-success"
         >
-          Erased {count.leads} leads, {count.subscriptions} subscriptions and {count.deliveries}{' '}
-          deliveries.
+          Erased {count.slice(0, -1).join(', ')} and {count.at(-1)}.
         </p>
       )}
       <ActionForm action={erase} className="rounded-xl border border-slate-200 bg-white p-4 md:p-6">

@@ -99,7 +99,7 @@ export default async function LeadPage({
             <ul className="grid gap-3">
               {lead.notes.map((note) => (
                 <li key={note.id} className="rounded-lg bg-surface-muted p-3 text-sm">
-                  <p className="break-words whitespace-pre-wrap text-slate-900">{note.body}</p>
+                  <p className="wrap-anywhere whitespace-pre-wrap text-slate-900">{note.body}</p>
                   <p className="mt-1 text-slate-700">
                     {note.author}, {formatTime(note.createdAt)}
                   </p>
@@ -118,14 +118,15 @@ export default async function LeadPage({
                 <p className="mb-3 text-sm text-slate-700">
                   On {lead.demo.page}, {formatTime(lead.demo.createdAt)}:{' '}
                   <Link href={`/desk/demos/${lead.demo.id}`} className="text-primary-700 underline">
-                    its own page
+                    the transcript’s own page
                   </Link>
                 </p>
                 <DemoTranscriptView transcript={lead.demo} />
               </>
             ) : (
               <p className="text-sm text-slate-700">
-                Its transcript was deleted 30 days after the demo began.
+                Its transcript is no longer kept: a demo is deleted 30 days after it began, or with
+                an erasure of an address that ordered after it.
               </p>
             )}
           </Panel>
