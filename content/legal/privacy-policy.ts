@@ -24,7 +24,7 @@ export const privacyPolicy = {
         'Contact form: your first and last name, e-mail address, phone number, company name, the type of enquiry and your message.',
         'Newsletter form: your e-mail address.',
         'To protect the forms from automated spam, our server also records a short-lived technical identifier derived from the request (such as the IP address) and the time of each submission.',
-        'Bot demos: each bot page lets you try the bot in a made-up sample business. When you ask it something, we keep your messages and its replies, which bot and page, and when, so that we can run the conversation, keep its limits and see how the demos are used. We do not keep your IP address with them: only a scrambled code made from your network address, to tell your conversation from other visitors’ and to count the hourly limit.',
+        'Bot demos: every page that sells a bot (each bot page and each industry page) lets you try the bot in a made-up sample business. When you ask it something, we keep your messages and its replies, which bot and page, and when, so that we can run the conversation, keep its limits and see how the demos are used. We do not keep your IP address with them: only a scrambled code made from your network address, to tell your conversation from other visitors’ and to count the hourly limit.',
         'When a live AI model answers the demo, your messages in it are sent to the model provider we use (for example OpenAI), who processes them to write the reply on our behalf. Please do not share personal details in the demo: it is a sample business, and nothing you type there reaches a real one.',
         'If you order a bot in the same visit, your order is linked to the demo you had, so we can see what you tried first. Listen reads a reply aloud with your device’s own voice, and nothing is sent for it. The demo never uses your microphone.',
       ],
@@ -32,15 +32,15 @@ export const privacyPolicy = {
     {
       heading: 'Why we use it',
       paragraphs: [
-        'We use your data only to do what you asked: to set up and support the bot you ordered, to prepare a proposal for a custom bot, to answer your message, or to send the newsletter you subscribed to.',
-        'Our legal bases are taking steps at your request before entering into a contract (orders and custom requests), our legitimate interest in answering enquiries and preventing abuse (contact form and spam protection), and your consent (newsletter).',
+        'We use your data only to do what you asked: to set up and support the bot you ordered, to prepare a proposal for a custom bot, to answer your message, to send the newsletter you subscribed to, or to run the bot demo you started. A demo conversation is also read to see how the demos are used and, when you order after it, what you tried first.',
+        'Our legal bases are taking steps at your request before entering into a contract (orders and custom requests), our legitimate interest in answering enquiries, showing how our bots work and preventing abuse (contact form, bot demos and spam protection), and your consent (newsletter).',
         'We do not sell your data, and we do not use it for advertising or profiling.',
       ],
     },
     {
       heading: 'Where it is stored',
       paragraphs: [
-        'Form submissions are stored in a PostgreSQL database run for us by our hosting provider. Access is limited to the staff who handle orders and enquiries, and data travels to and from the website over an encrypted HTTPS connection.',
+        'Form submissions and bot demo conversations are stored in a PostgreSQL database run for us by our hosting provider. Access is limited to the staff who handle orders and enquiries, and data travels to and from the website over an encrypted HTTPS connection.',
         'Our hosting provider processes the data only on our instructions. Where this involves a transfer outside your country, we rely on the provider’s contractual safeguards.',
       ],
     },
