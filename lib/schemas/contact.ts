@@ -20,15 +20,15 @@ export const CONTACT_MESSAGES = {
 } as const;
 
 export const contactSchema = z.object({
-  firstName: requiredText(CONTACT_MESSAGES.firstName, MAX_LENGTH.name),
-  lastName: optionalText(MAX_LENGTH.name),
+  firstName: requiredText(CONTACT_MESSAGES.firstName, MAX_LENGTH.name, { oneLine: true }),
+  lastName: optionalText(MAX_LENGTH.name, { oneLine: true }),
   email: emailAddress(CONTACT_MESSAGES.email),
   phone: requiredPhone(
     CONTACT_PHONE_PATTERN,
     CONTACT_MESSAGES.phoneDigits,
     CONTACT_MESSAGES.phoneRequired,
   ),
-  company: requiredText(CONTACT_MESSAGES.company, MAX_LENGTH.company),
+  company: requiredText(CONTACT_MESSAGES.company, MAX_LENGTH.company, { oneLine: true }),
   inquiryType: oneOf(INQUIRY_TYPES, CONTACT_MESSAGES.inquiryType),
   message: requiredText(CONTACT_MESSAGES.message, MAX_LENGTH.longText),
 });

@@ -30,7 +30,9 @@ export const CUSTOM_BOT_MESSAGES = {
 } as const;
 
 export const customBotSchema = z.object({
-  businessName: requiredText(CUSTOM_BOT_MESSAGES.businessName, MAX_LENGTH.company),
+  businessName: requiredText(CUSTOM_BOT_MESSAGES.businessName, MAX_LENGTH.company, {
+    oneLine: true,
+  }),
   category: oneOf(CUSTOM_BOT_CATEGORIES, CUSTOM_BOT_MESSAGES.category),
   platform: oneOf(CUSTOM_BOT_PLATFORMS, CUSTOM_BOT_MESSAGES.platform),
   businessSize: oneOf(BUSINESS_SIZES, CUSTOM_BOT_MESSAGES.businessSize),
@@ -45,7 +47,7 @@ export const customBotSchema = z.object({
     [],
   ),
   requirements: optionalText(MAX_LENGTH.longText),
-  contactName: requiredText(CUSTOM_BOT_MESSAGES.contactName, MAX_LENGTH.name),
+  contactName: requiredText(CUSTOM_BOT_MESSAGES.contactName, MAX_LENGTH.name, { oneLine: true }),
   email: emailAddress(CUSTOM_BOT_MESSAGES.email),
   phone: optionalPhone(CONTACT_PHONE_PATTERN, CUSTOM_BOT_MESSAGES.phone),
 });

@@ -49,11 +49,22 @@ const trimmed = () => z.overwrite((text: string) => text.replace(EDGE, ''));
 const plain = () =>
   z.refine<string>((text) => !CONTROL_CHARACTER.test(text), CONTROL_CHARACTER_MESSAGE);
 
+/**
+ * A one-line field's line breaks and tabs, with the spaces around them, made one space: a text
+ * input never sends them (the browser strips them), so they come from a crafted request, and
+ * would split a name across lines in the alert's subject, its Reply-To and the export.
+ */
+const oneLine = () => z.overwrite((text: string) => text.replace(/[ ]*[\t\r\n]+[ ]*/g, ' '));
+
+/** `oneLine`: the value of a text input, not a textarea. */
+type TextOptions = { oneLine?: boolean };
+
 /** Trimmed text that must not be blank, nor only characters that show nothing. */
-export function requiredText(message: string, max: number) {
+export function requiredText(message: string, max: number, { oneLine: line }: TextOptions = {}) {
   return z
     .string({ error: message })
     .check(
+      ...(line ? [oneLine()] : []),
       trimmed(),
       plain(),
       z.minLength(1, message),
@@ -64,11 +75,11 @@ export function requiredText(message: string, max: number) {
 }
 
 /** Trimmed free text; blank becomes '' and is stored as null by the mapper. */
-export function optionalText(max: number) {
+export function optionalText(max: number, { oneLine: line }: TextOptions = {}) {
   return z.optional(
     z
       .string({ error: CONTROL_CHARACTER_MESSAGE })
-      .check(trimmed(), plain(), atMost(max))
+      .check(...(line ? [oneLine()] : []), trimmed(), plain(), atMost(max))
       .register(fieldLimits, { maxCharacters: max }),
   );
 }

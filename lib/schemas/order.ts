@@ -37,7 +37,7 @@ export const orderSchema = z
   .object({
     source: pageField,
     slug: pageField,
-    name: requiredText(ORDER_MESSAGES.name, MAX_LENGTH.name),
+    name: requiredText(ORDER_MESSAGES.name, MAX_LENGTH.name, { oneLine: true }),
     email: emailAddress(ORDER_MESSAGES.email),
     phone: requiredPhone(ORDER_PHONE_PATTERN, ORDER_MESSAGES.phone),
     plan: oneOf(PLANS, ORDER_MESSAGES.plan),

@@ -345,3 +345,44 @@ describe('newsletter schema', () => {
     },
   );
 });
+
+describe('one-line fields', () => {
+  // A text input never sends a line break: one in a name comes from a crafted request, and would
+  // split the alert's subject, its Reply-To name and the export's cell.
+  const crafted = 'Eve\r\nBcc: victim@example.com\r\n\tX-Injected: 1';
+  const oneLine = 'Eve Bcc: victim@example.com X-Injected: 1';
+
+  it('makes each run of line breaks and tabs one space, in every name and business name', () => {
+    expect(orderSchema.safeParse({ ...validOrder, name: crafted }).data?.name).toBe(oneLine);
+    const contact = contactSchema.safeParse({
+      ...validContact,
+      firstName: crafted,
+      lastName: `Khan\n`,
+      company: `Acme\r\nLtd`,
+    }).data;
+    expect([contact?.firstName, contact?.lastName, contact?.company]).toEqual([
+      oneLine,
+      'Khan',
+      'Acme Ltd',
+    ]);
+    const custom = customBotSchema.safeParse({
+      ...validCustomBot,
+      businessName: crafted,
+      contactName: crafted,
+    }).data;
+    expect([custom?.businessName, custom?.contactName]).toEqual([oneLine, oneLine]);
+  });
+
+  it('treats a name of line breaks alone as blank', () => {
+    expect(errorsOf(orderSchema, { ...validOrder, name: '\r\n\t\r\n' })).toEqual({
+      name: ORDER_MESSAGES.name,
+    });
+  });
+
+  it('keeps the line breaks of a textarea', () => {
+    const requirements = 'Menu questions\r\nTable bookings';
+    expect(orderSchema.safeParse({ ...validOrder, requirements }).data?.requirements).toBe(
+      requirements,
+    );
+  });
+});
