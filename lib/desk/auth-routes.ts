@@ -27,6 +27,15 @@ const LINKS = new Set(['/desk-link', '/magic-link/verify']);
 
 const notFound = () => new Response('Not found', { status: 404 });
 
+/** Where Better Auth sends the browser after a link, as the link names it. */
+const CALLBACKS = ['callbackURL', 'errorCallbackURL', 'newUserCallbackURL'];
+
+/**
+ * A path of this site: the links the desk makes name `/desk`. Better Auth refuses any other
+ * (403), but logs an error line with the whole address each time, as long as a stranger makes it.
+ */
+const sitePath = (value: string) => /^\/(?![/\\])[^\s\\]*$/.test(value) && value.length <= 200;
+
 /**
  * Better Auth's answer to a request for one of the desk's endpoints, only while the desk is on.
  * Its limits count the client the form limits count (TRUST_PROXY read, an IPv6 address by its
@@ -36,6 +45,10 @@ export async function authResponse(request: Request): Promise<Response> {
   if (!env().DESK_OWNERS) return notFound();
   const path = new URL(request.url).pathname.slice(AUTH_BASE_PATH.length);
   if (!DESK_PATHS.has(path)) return notFound();
+  const { searchParams } = new URL(request.url);
+  if (CALLBACKS.some((name) => searchParams.getAll(name).some((value) => !sitePath(value)))) {
+    return new Response('Forbidden: not a page of this site', { status: 403 });
+  }
   const headers = new Headers(request.headers);
   headers.delete(CLIENT_ADDRESS_HEADER);
   const client = clientAddress(headers, env().TRUST_PROXY);

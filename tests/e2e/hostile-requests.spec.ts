@@ -103,6 +103,13 @@ test.describe('the server log', () => {
       expect(answer.status, label).toBe(status);
       expect(answer.body, label).not.toMatch(STACK_TRACE);
     }
+    // A sign-in link sending the browser off the site: Better Auth refuses it, and logs it.
+    for (const name of ['callbackURL', 'errorCallbackURL', 'newUserCallbackURL']) {
+      for (const to of ['https://evil.example/', '//evil.example', '/\\evil.example']) {
+        const path = `/desk/api/auth/magic-link/verify?token=x&${name}=${encodeURIComponent(to)}`;
+        expect((await send(base, { path })).status, path).toBe(403);
+      }
+    }
     const raw = rawRequests(host, anActionId());
     const wrong: string[] = [];
     for (const request of raw) {

@@ -145,9 +145,9 @@ export const STACK_TRACE = /\bat \S+:\d+:\d+/;
 
 /**
  * A line of the server's log for an error: a stack frame (Next.js writes `at ignore-listed
- * frames` for its own), or Next's mark for an error it caught.
+ * frames` for its own), Next's mark for an error it caught, or Better Auth's error line.
  */
-export const LOGGED_ERROR = /^\s+at |⨯|uncaughtException/;
+export const LOGGED_ERROR = /^\s+at |⨯|uncaughtException|\bERROR\b/;
 
 /** Collects what a server process writes from now on; `errors()` are its LOGGED_ERROR lines. */
 export function watchLog(child: Pick<ChildProcess, 'stdout' | 'stderr'>) {
@@ -155,7 +155,12 @@ export function watchLog(child: Pick<ChildProcess, 'stdout' | 'stderr'>) {
   const collect = (chunk: Buffer) => (text += chunk.toString('utf8'));
   for (const stream of [child.stdout, child.stderr]) stream?.on('data', collect);
   return {
-    errors: () => text.split('\n').filter((line) => LOGGED_ERROR.test(line)),
+    // Colours stripped: Better Auth writes `\x1b[31mERROR\x1b[0m`.
+    errors: () =>
+      text
+        .replace(/\x1b\[[0-9;]*m/g, '')
+        .split('\n')
+        .filter((line) => LOGGED_ERROR.test(line)),
     stop: () => {
       for (const stream of [child.stdout, child.stderr]) stream?.off('data', collect);
     },
