@@ -2,7 +2,6 @@
 
 import { useCallback, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { useWatch } from 'react-hook-form';
 import {
   OTHER_PLATFORM_PLAN,
   platformLabel,
@@ -73,7 +72,10 @@ export function OrderForm({
   const { form, field } = state;
   const hydrated = useHydrated();
   // A success empties the form: its plan, and with it what the plan includes and 'Other', too.
-  const chosen = useWatch({ control: form.control, name: 'plan' });
+  // Read with watch(), not useWatch: a plan chosen before the code arrived reaches
+  // react-hook-form as the island hydrates, before a useWatch has subscribed, and it would go on
+  // showing no plan (the platforms without 'Other' under Premium).
+  const chosen = form.watch('plan');
   const plan = preselected ?? chosen;
 
   // Without JavaScript the list cannot follow a plan still to be chosen, so 'Other' is offered

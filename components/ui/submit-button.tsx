@@ -20,6 +20,10 @@ export function SubmitButton({
       ref={ref}
       type="submit"
       disabled={pending}
+      // The press keeps focus where it is: leaving a field shows its message, which moved the
+      // button down under the pointer, and the release then landed beside it, no click. The
+      // click checks every field anyway, and moves focus to the first message.
+      onMouseDown={(event) => event.preventDefault()}
       className={`${buttonClasses({ size: 'lg' })} ${className}`}
     >
       {pending && (

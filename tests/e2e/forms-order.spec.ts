@@ -345,6 +345,55 @@ test.describe('orders stored in PostgreSQL', () => {
   });
 });
 
+test('a click on Place Order sends the form, though the field it leaves shows its message first', async ({
+  page,
+}) => {
+  // Tall enough for the whole dialog: in a dialog that scrolls, the browser's scroll anchoring
+  // keeps the button in place.
+  await page.setViewportSize({ width: 1280, height: 1000 });
+  await page.goto('/bots/contentgen');
+  const dialog = await openOrderDialog(page, 'Get Bot');
+  await dialog.getByLabel('Plan').selectOption('premium');
+  await dialog.getByLabel('Full name').fill('   ');
+  // The name's message, shown as it loses focus, pushes the button down: a click at its top
+  // must still be one on it.
+  const button = dialog.getByRole('button', { name: 'Place Order' });
+  await button.scrollIntoViewIfNeeded();
+  const box = await button.boundingBox();
+  // As a hand clicks: the button held a moment before it is let go.
+  await page.mouse.move(box!.x + box!.width / 2, box!.y + 4);
+  await page.mouse.down();
+  await page.waitForTimeout(200);
+  await page.mouse.up();
+  await expect(dialog.getByText('Full name is required')).toBeVisible();
+  await expect(dialog.getByText('Invalid email address')).toBeVisible();
+  await expect(dialog.getByText('Please select a platform')).toBeVisible();
+});
+
+test('a plan and a platform chosen before the form’s code arrives are what it goes on with', async ({
+  page,
+}) => {
+  await page.goto('/restaurant');
+  const card = page.getByRole('region', { name: 'Fill Order Details' });
+  // Before its code, the list cannot follow the plan: 'Other' is there, with no plan yet.
+  const offered = await platformChoices(card);
+  expect(offered.at(-1)).toBe('Other');
+  const withoutOther = offered.slice(0, -1);
+  await card.getByLabel('Plan').selectOption('premium');
+  await card.getByLabel('Platform').selectOption('other');
+  await expectHydrated(card.getByLabel('Plan'));
+  // Once it has arrived: Premium still chosen, so 'Other' is offered, and still chosen.
+  await expect(card.getByLabel('Plan')).toHaveValue('premium');
+  expect(await platformChoices(card)).toEqual(offered);
+  await expect(card.getByLabel('Platform')).toHaveValue('other');
+  // And the list follows the plan from then on.
+  await card.getByLabel('Plan').selectOption('standard');
+  expect(await platformChoices(card)).toEqual(withoutOther);
+  await expect(card.getByLabel('Platform')).toHaveValue('');
+  await card.getByLabel('Plan').selectOption('premium');
+  expect(await platformChoices(card)).toEqual(offered);
+});
+
 test('a failed call shows Error, keeps every field and the submission id; an old page asks for a reload', async ({
   page,
 }) => {
