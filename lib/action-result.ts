@@ -18,7 +18,8 @@ export type ActionResult<Field extends string = string> =
       values: FormValues;
       submissionId?: string;
     }
-  | { status: 'duplicate' }
+  /** An address already subscribed: kept in the field, as the page without JavaScript shows it. */
+  | { status: 'duplicate'; values?: FormValues }
   | { status: 'failed'; message: string; values: FormValues; submissionId?: string };
 
 export const IDLE: ActionResult<never> = { status: 'idle' };

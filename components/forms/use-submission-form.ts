@@ -84,7 +84,11 @@ export function useSubmissionForm<Input extends FieldValues, Output, Field exten
 } & InDialog) {
   const [posted, formAction] = useActionState(action, IDLE, `${usePathname()}#${id}`);
   const kept = posted.status === 'invalid' || posted.status === 'failed' ? posted : undefined;
-  const initial = draft?.values ?? kept?.values ?? NO_VALUES;
+  const initial =
+    draft?.values ??
+    kept?.values ??
+    (posted.status === 'duplicate' ? posted.values : undefined) ??
+    NO_VALUES;
   const [outcome, setOutcome] = useState<Outcome | null>(() =>
     posted.status === 'idle' ? null : { via: 'post', seen: true, result: posted },
   );

@@ -33,7 +33,9 @@ export async function subscribeNewsletter(
       { limit: await rateLimitOf(received) },
     );
     if (saved.outcome === 'limited') return failed(received, rateLimitedMessage);
-    return { status: saved.outcome === 'duplicate' ? 'duplicate' : 'ok' };
+    return saved.outcome === 'duplicate'
+      ? { status: 'duplicate', values: received.values }
+      : { status: 'ok' };
   } catch (error) {
     return saveFailed(received, error, failureMessages.newsletter);
   }

@@ -112,5 +112,7 @@ test.describe('without JavaScript', () => {
     expect(await rowsWhere('newsletter_subscriptions', 'email', email)).toHaveLength(1);
     await subscribe(form, email);
     await expect(form.getByRole('status')).toContainText("You're already subscribed 👍");
+    // As with JavaScript, only a new subscription empties the field.
+    await expect(form.getByLabel('Email address')).toHaveValue(email);
   });
 });

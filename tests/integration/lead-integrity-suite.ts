@@ -186,10 +186,12 @@ export function describeLeadIntegrity(database: string) {
         { spam_reason: null },
       ]);
       // From then on it is a subscriber like any other.
-      expect(await subscribeNewsletter(IDLE, formData({ email }))).toEqual({ status: 'duplicate' });
+      expect(await subscribeNewsletter(IDLE, formData({ email }))).toMatchObject({
+        status: 'duplicate',
+      });
       expect(
         await subscribeNewsletter(IDLE, formData({ email, website: 'https://spam.example' })),
-      ).toEqual({ status: 'duplicate' });
+      ).toMatchObject({ status: 'duplicate' });
       expect(await rowsFor('newsletter_subscriptions', email)).toMatchObject([
         { spam_reason: null },
       ]);

@@ -40,6 +40,7 @@ function previousStates(form: keyof typeof FORMS, values: Record<string, string 
     { status: 'failed', message: rateLimitedMessage, values, submissionId },
     { status: 'ok', submissionId, reference: 'BB-7K3F9Q' },
     { status: 'duplicate' },
+    { status: 'duplicate', values },
   ];
   return states;
 }
