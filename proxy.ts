@@ -10,6 +10,7 @@ import {
 import { buildActionsOf, buildRoutesOf } from '@/lib/http/action-ids';
 import { contentSecurityPolicy } from '@/lib/http/security-headers';
 import { DEMO_REPLY_PATH } from '@/lib/demo/events';
+import { isBotSlug } from '@/content/bot';
 import { env } from '@/lib/env';
 
 /** A file of this build, read once at start; `next dev` rewrites them as it compiles. */
@@ -80,6 +81,7 @@ export async function proxy(request: NextRequest) {
   }
   if (isDeskPath(request.nextUrl.pathname)) return deskResponse(request);
   if (isSearch(request)) return withNonce(request, new URL('/bots/search', request.url));
+  if (isMissingBot(request)) return missingBot(request);
   if (policies && isFormPost(request)) return withNonce(request);
   const response = NextResponse.next();
   if (policies) {
@@ -107,6 +109,32 @@ function isSearch(request: NextRequest): boolean {
     (pathname === '/bots' || pathname === '/bots/') &&
     (searchParams.get('q') ?? '').trim() !== ''
   );
+}
+
+/** The page of a bot that is not one (/bots/nope, /bots/nope/order): answered by MISSING_BOT. */
+function isMissingBot(request: NextRequest): boolean {
+  const slug = /^\/bots\/([^/]+)/.exec(request.nextUrl.pathname)?.[1];
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    slug !== undefined &&
+    !isBotSlug(slug) &&
+    !NOT_BOTS.has(slug)
+  );
+}
+
+/** The routes under /bots/ that are not a bot's. */
+const NOT_BOTS = new Set(['search']);
+
+/** A 404 prerendered with 'Bot not found!' in its HTML (app/bots/missing-bot). */
+const MISSING_BOT = '/bots/missing-bot';
+
+function missingBot(request: NextRequest): NextResponse {
+  const to = new URL(MISSING_BOT, request.url);
+  to.search = request.nextUrl.search;
+  const response = NextResponse.rewrite(to, { status: 404 });
+  const policy = policies?.byRoute.get(MISSING_BOT);
+  if (policy) response.headers.set('Content-Security-Policy', policy);
+  return response;
 }
 
 /**

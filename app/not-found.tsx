@@ -1,48 +1,23 @@
-import type { Metadata } from 'next';
-import { Svg, botIcon, homeIcon } from '@/components/ui/icon';
 import { botPageCopy, notFoundPage } from '@/content/catalogue-pages';
-import { ButtonLink } from '@/components/ui/button';
-import { Container } from '@/components/ui/container';
 import { NotFoundHeading } from '@/components/layout/not-found-heading';
-import { site } from '@/content/site';
-import { OG_LOCALE, siteImage } from '@/lib/seo';
+import {
+  NOT_FOUND_HEADING,
+  NotFoundSection,
+  notFoundMetadata,
+} from '@/components/layout/not-found-section';
 
-export const metadata: Metadata = {
-  title: notFoundPage.metaTitle,
-  robots: { index: false },
-  // A missing address has no page to point to: a share of it names the home page it leads to.
-  openGraph: {
-    title: `${notFoundPage.metaTitle} | ${site.name}`,
-    url: '/',
-    siteName: site.name,
-    type: 'website',
-    locale: OG_LOCALE,
-    images: [siteImage],
-  },
-};
+export const metadata = notFoundMetadata;
 
 export default function NotFound() {
   return (
-    <section className="bg-surface-tint py-20 md:py-32">
-      <Container className="text-center">
-        <p className="text-6xl font-extrabold text-primary-700 md:text-8xl">404</p>
+    <NotFoundSection
+      heading={
         <NotFoundHeading
-          className="mt-4 text-3xl font-bold tracking-tight text-slate-900 md:text-4xl"
+          className={NOT_FOUND_HEADING}
           pageTitle={notFoundPage.title}
           botTitle={botPageCopy.notFoundTitle}
         />
-        <p className="mx-auto mt-4 max-w-md text-lg text-slate-600">{notFoundPage.text}</p>
-        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <ButtonLink href="/" size="lg">
-            <Svg icon={homeIcon} className="size-5" />
-            {notFoundPage.home}
-          </ButtonLink>
-          <ButtonLink href="/bots" size="lg" variant="outline">
-            <Svg icon={botIcon} className="size-5" />
-            {notFoundPage.allBots}
-          </ButtonLink>
-        </div>
-      </Container>
-    </section>
+      }
+    />
   );
 }

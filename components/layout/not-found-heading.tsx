@@ -6,9 +6,10 @@ const noSubscription = () => () => {};
 
 /**
  * One prerendered 404 page serves every missing path, so its static HTML says the general
- * text; under /bots/ the browser then names what is missing: the bot. The server snapshot
- * keeps hydration matching the static HTML. The missing path is logged, so a broken link can
- * be traced from the browser console.
+ * text; under /bots/ the browser then names what is missing: the bot (a missing bot's own
+ * address is answered with app/bots/missing-bot, which says so in its HTML too). The server
+ * snapshot keeps hydration matching the static HTML. The missing path is logged, so a broken
+ * link can be traced from the browser console.
  */
 export function NotFoundHeading({
   className,

@@ -98,6 +98,22 @@ test('unknown bots and paths answer 404', async ({ page }) => {
   await expect(page.getByText('Oops! Page not found')).toBeVisible();
 });
 
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('an unknown bot says so in the page as served', async ({ page }) => {
+    for (const path of ['/bots/nope', '/bots/nope/order', '/bots/missing-bot']) {
+      const answer = await page.goto(path);
+      expect(answer?.status(), path).toBe(404);
+      await expect(page.getByRole('heading', { level: 1 }), path).toHaveText('Bot not found!');
+      await expect(page).toHaveTitle(/Page not found/);
+    }
+    const other = await page.goto('/plumbing');
+    expect(other?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
+  });
+});
+
 test('about, team and the /OurTeam alias', async ({ page, request }) => {
   await open(page, '/about');
   for (const card of aboutCards) {

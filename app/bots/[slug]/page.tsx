@@ -21,8 +21,9 @@ import { bots, getBot } from '@/content/bots';
 
 type Props = { params: Promise<{ slug: string }> };
 
-// Only the twelve bots exist: any other slug gets the prerendered 404 page (which says
-// 'Bot not found!' under /bots/), static bytes whose scripts the Content-Security-Policy knows.
+// Only the twelve bots exist: proxy.ts answers any other slug with app/bots/missing-bot, a
+// prerendered 404 that says 'Bot not found!', static bytes whose scripts the
+// Content-Security-Policy knows.
 export const dynamicParams = false;
 
 export function generateStaticParams() {

@@ -1,0 +1,48 @@
+import type { Metadata } from 'next';
+import type { ReactNode } from 'react';
+import { Svg, botIcon, homeIcon } from '@/components/ui/icon';
+import { ButtonLink } from '@/components/ui/button';
+import { Container } from '@/components/ui/container';
+import { notFoundPage } from '@/content/catalogue-pages';
+import { site } from '@/content/site';
+import { OG_LOCALE, siteImage } from '@/lib/seo';
+
+/** The 404 page's body under its heading: the same for a missing page and a missing bot. */
+export function NotFoundSection({ heading }: { heading: ReactNode }) {
+  return (
+    <section className="bg-surface-tint py-20 md:py-32">
+      <Container className="text-center">
+        <p className="text-6xl font-extrabold text-primary-700 md:text-8xl">404</p>
+        {heading}
+        <p className="mx-auto mt-4 max-w-md text-lg text-slate-600">{notFoundPage.text}</p>
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          <ButtonLink href="/" size="lg">
+            <Svg icon={homeIcon} className="size-5" />
+            {notFoundPage.home}
+          </ButtonLink>
+          <ButtonLink href="/bots" size="lg" variant="outline">
+            <Svg icon={botIcon} className="size-5" />
+            {notFoundPage.allBots}
+          </ButtonLink>
+        </div>
+      </Container>
+    </section>
+  );
+}
+
+export const NOT_FOUND_HEADING =
+  'mt-4 text-3xl font-bold tracking-tight text-slate-900 md:text-4xl';
+
+export const notFoundMetadata: Metadata = {
+  title: notFoundPage.metaTitle,
+  robots: { index: false },
+  // A missing address has no page to point to: a share of it names the home page it leads to.
+  openGraph: {
+    title: `${notFoundPage.metaTitle} | ${site.name}`,
+    url: '/',
+    siteName: site.name,
+    type: 'website',
+    locale: OG_LOCALE,
+    images: [siteImage],
+  },
+};
