@@ -129,9 +129,7 @@ const NOT_BOTS = new Set(['search']);
 const MISSING_BOT = '/bots/missing-bot';
 
 function missingBot(request: NextRequest): NextResponse {
-  const to = new URL(MISSING_BOT, request.url);
-  to.search = request.nextUrl.search;
-  const response = NextResponse.rewrite(to, { status: 404 });
+  const response = rewrite(request, new URL(MISSING_BOT, request.url), { status: 404 });
   const policy = policies?.byRoute.get(MISSING_BOT);
   if (policy) response.headers.set('Content-Security-Policy', policy);
   return response;
@@ -149,16 +147,23 @@ function withNonce(request: NextRequest, rewriteTo?: URL): NextResponse {
   const headers = new Headers(request.headers);
   headers.set('Content-Security-Policy', policy);
   const response = rewriteTo
-    ? rewrite(request, rewriteTo, headers)
+    ? rewrite(request, rewriteTo, { headers })
     : NextResponse.next({ request: { headers } });
   response.headers.set('Content-Security-Policy', policy);
   return response;
 }
 
 /** The same request, answered by another route, its query kept. */
-function rewrite(request: NextRequest, to: URL, headers?: Headers): NextResponse {
+function rewrite(
+  request: NextRequest,
+  to: URL,
+  { headers, status }: { headers?: Headers; status?: number } = {},
+): NextResponse {
   to.search = request.nextUrl.search;
-  return NextResponse.rewrite(to, headers ? { request: { headers } } : undefined);
+  return NextResponse.rewrite(to, {
+    ...(headers && { request: { headers } }),
+    ...(status && { status }),
+  });
 }
 
 function isDeskPath(pathname: string): boolean {

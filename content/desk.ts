@@ -117,13 +117,16 @@ export const DESK_ERRORS: readonly DeskNotice[] = [
   'bad-address',
 ];
 
-/** What an erasure deleted, counted in words: "1 lead", "2 subscriptions", "0 deliveries"… */
-export function erasedCounts(count: {
+/** What an erasure deleted: leads, subscriptions, deliveries and demo conversations. */
+export type ErasureCount = {
   leads: number;
   subscriptions: number;
   deliveries: number;
   demos: number;
-}): string[] {
+};
+
+/** What an erasure deleted, counted in words: "1 lead", "2 subscriptions", "0 deliveries"… */
+export function erasedCounts(count: ErasureCount): string[] {
   const some = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
   return [
     some(count.leads, 'lead', 'leads'),

@@ -1,19 +1,26 @@
 import type { Metadata } from 'next';
-import type { ReactNode } from 'react';
 import { Svg, botIcon, homeIcon } from '@/components/ui/icon';
 import { ButtonLink } from '@/components/ui/button';
 import { Container } from '@/components/ui/container';
-import { notFoundPage } from '@/content/catalogue-pages';
+import { NotFoundHeading } from '@/components/layout/not-found-heading';
+import { botPageCopy, notFoundPage } from '@/content/catalogue-pages';
 import { site } from '@/content/site';
 import { OG_LOCALE, siteImage } from '@/lib/seo';
 
-/** The 404 page's body under its heading: the same for a missing page and a missing bot. */
-export function NotFoundSection({ heading }: { heading: ReactNode }) {
+/**
+ * The 404 page: the same for a missing page and a missing bot but for `title`, the heading its
+ * HTML says (NotFoundHeading names the bot in the browser under /bots/).
+ */
+export function NotFoundSection({ title }: { title: string }) {
   return (
     <section className="bg-surface-tint py-20 md:py-32">
       <Container className="text-center">
         <p className="text-6xl font-extrabold text-primary-700 md:text-8xl">404</p>
-        {heading}
+        <NotFoundHeading
+          className="mt-4 text-3xl font-bold tracking-tight text-slate-900 md:text-4xl"
+          pageTitle={title}
+          botTitle={botPageCopy.notFoundTitle}
+        />
         <p className="mx-auto mt-4 max-w-md text-lg text-slate-600">{notFoundPage.text}</p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <ButtonLink href="/" size="lg">
@@ -29,9 +36,6 @@ export function NotFoundSection({ heading }: { heading: ReactNode }) {
     </section>
   );
 }
-
-export const NOT_FOUND_HEADING =
-  'mt-4 text-3xl font-bold tracking-tight text-slate-900 md:text-4xl';
 
 export const notFoundMetadata: Metadata = {
   title: notFoundPage.metaTitle,

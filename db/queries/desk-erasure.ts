@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, desc, eq, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import { getDeskDb } from '@/db/queries/desk-db';
-import { erasedCounts } from '@/content/desk';
+import { erasedCounts, type ErasureCount } from '@/content/desk';
 import { DESK_TABLES } from '@/db/queries/desk-tables';
 import { mailboxDigest } from '@/db/queries/limit-keys';
 import {
@@ -16,13 +16,6 @@ import {
   rateLimits,
   submissionKeys,
 } from '@/db/schema';
-
-export type ErasureCount = {
-  leads: number;
-  subscriptions: number;
-  deliveries: number;
-  demos: number;
-};
 
 /**
  * Deletes every lead, subscription and delivery of one address (any case), and every row that

@@ -43,9 +43,9 @@ const sitePath = (value: string) => /^\/(?![/\\])[^\s\\]*$/.test(value) && value
  */
 export async function authResponse(request: Request): Promise<Response> {
   if (!env().DESK_OWNERS) return notFound();
-  const path = new URL(request.url).pathname.slice(AUTH_BASE_PATH.length);
+  const { pathname, searchParams } = new URL(request.url);
+  const path = pathname.slice(AUTH_BASE_PATH.length);
   if (!DESK_PATHS.has(path)) return notFound();
-  const { searchParams } = new URL(request.url);
   if (CALLBACKS.some((name) => searchParams.getAll(name).some((value) => !sitePath(value)))) {
     return new Response('Forbidden: not a page of this site', { status: 403 });
   }

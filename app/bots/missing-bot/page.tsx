@@ -1,10 +1,5 @@
 import { botPageCopy } from '@/content/catalogue-pages';
-import { NotFoundHeading } from '@/components/layout/not-found-heading';
-import {
-  NOT_FOUND_HEADING,
-  NotFoundSection,
-  notFoundMetadata,
-} from '@/components/layout/not-found-section';
+import { NotFoundSection, notFoundMetadata } from '@/components/layout/not-found-section';
 
 /**
  * What a missing bot's address is answered with (/bots/<not a bot>, rewritten here by proxy.ts,
@@ -14,15 +9,5 @@ import {
 export const metadata = notFoundMetadata;
 
 export default function MissingBot() {
-  return (
-    <NotFoundSection
-      heading={
-        <NotFoundHeading
-          className={NOT_FOUND_HEADING}
-          pageTitle={botPageCopy.notFoundTitle}
-          botTitle={botPageCopy.notFoundTitle}
-        />
-      }
-    />
-  );
+  return <NotFoundSection title={botPageCopy.notFoundTitle} />;
 }
