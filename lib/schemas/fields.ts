@@ -50,11 +50,26 @@ const plain = () =>
   z.refine<string>((text) => !CONTROL_CHARACTER.test(text), CONTROL_CHARACTER_MESSAGE);
 
 /**
- * A one-line field's line breaks and tabs, with the spaces around them, made one space: a text
- * input never sends them (the browser strips them), so they come from a crafted request, and
- * would split a name across lines in the alert's subject, its Reply-To and the export.
+ * Unicode's explicit direction controls: embeddings and overrides (U+202A to U+202E) and
+ * isolates (U+2066 to U+2069). Each reorders what follows it on the same line, up to its line's
+ * end when nothing closes it. The marks (U+200E, U+200F, U+061C) stay: they only set the
+ * direction of the punctuation beside them, and Urdu text pasted from elsewhere has them.
  */
-const oneLine = () => z.overwrite((text: string) => text.replace(/[ ]*[\t\r\n]+[ ]*/g, ' '));
+const DIRECTION_CONTROL = /[\u202A-\u202E\u2066-\u2069]/g;
+
+/**
+ * A one-line field as one line, in the reading order it was typed in. Its line breaks and tabs,
+ * with the spaces around them, become one space: a text input never sends them (the browser
+ * strips them), so they come from a crafted request, and would split a name across lines in the
+ * alert's subject, its Reply-To and the export. Its direction controls are removed: a name is
+ * followed on its line by the site's own words (the subject's inquiry type, the Reply-To's
+ * address), which an override left open would show reversed (`<moc.elpmaxe@eve>`). A textarea's
+ * text is shown as blocks of its own, where an override ends with the block.
+ */
+const oneLine = () =>
+  z.overwrite((text: string) =>
+    text.replace(DIRECTION_CONTROL, '').replace(/[ ]*[\t\r\n]+[ ]*/g, ' '),
+  );
 
 /** `oneLine`: the value of a text input, not a textarea. */
 type TextOptions = { oneLine?: boolean };

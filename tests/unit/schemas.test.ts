@@ -373,6 +373,43 @@ describe('one-line fields', () => {
     expect([custom?.businessName, custom?.contactName]).toEqual([oneLine, oneLine]);
   });
 
+  it('removes the direction controls that would show the words after a name reversed', () => {
+    // U+202E (right-to-left override) would show the Reply-To's address after the name as
+    // `<moc.elpmaxe@eve>`, and the subject's inquiry type backwards.
+    const overridden = 'Eve \u202Eevil\u202C \u2067Khan\u2069 \u202A\u202B\u202D';
+    expect(orderSchema.safeParse({ ...validOrder, name: overridden }).data?.name).toBe(
+      'Eve evil Khan',
+    );
+    const contact = contactSchema.safeParse({
+      ...validContact,
+      firstName: overridden,
+      lastName: '\u2066Khan',
+      company: 'Acme\u2068 Ltd',
+    }).data;
+    expect([contact?.firstName, contact?.lastName, contact?.company]).toEqual([
+      'Eve evil Khan',
+      'Khan',
+      'Acme Ltd',
+    ]);
+    const custom = customBotSchema.safeParse({
+      ...validCustomBot,
+      businessName: overridden,
+      contactName: overridden,
+    }).data;
+    expect([custom?.businessName, custom?.contactName]).toEqual(['Eve evil Khan', 'Eve evil Khan']);
+  });
+
+  it('keeps the direction marks of an Urdu name', () => {
+    const urdu = '\u0639\u0644\u06CC \u062E\u0627\u0646\u200F (Ali Khan)\u200E';
+    expect(orderSchema.safeParse({ ...validOrder, name: urdu }).data?.name).toBe(urdu);
+  });
+
+  it('treats a name of direction controls alone as blank', () => {
+    expect(errorsOf(orderSchema, { ...validOrder, name: '\u202E\u2067\u2069' })).toEqual({
+      name: ORDER_MESSAGES.name,
+    });
+  });
+
   it('treats a name of line breaks alone as blank', () => {
     expect(errorsOf(orderSchema, { ...validOrder, name: '\r\n\t\r\n' })).toEqual({
       name: ORDER_MESSAGES.name,
