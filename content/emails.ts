@@ -39,6 +39,10 @@ export const alertCopy = {
   source: 'Where the visit came from',
   noSource: 'Not known (a direct visit, or a browser that did not say)',
   reply: 'Reply to this e-mail to answer the sender.',
+  /** An order placed after trying the bot's demo: where its transcript is. */
+  demo: 'Tried the demo first',
+  demoTranscript: 'Read the conversation in the desk',
+  demoWithoutDesk: (id: string) => `Yes: demo_conversations.id ${id}`,
 } as const;
 
 /** The visitor's: a fixed template, never their free text (docs/rules.md#e-mails-and-webhook). */

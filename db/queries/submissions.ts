@@ -138,7 +138,8 @@ const BOOKKEEPING = new Set([
 /**
  * A lead as its deliveries carry it (docs/rules.md#e-mails-and-webhook): the row's own columns in
  * snake_case, with the database's defaults for those the app does not write (an order's
- * status), its attribution apart, every field present, and its spam flag. Type, reference and
+ * status), its attribution apart, every field present, its spam flag, and the demo an order
+ * followed (for the alert; the webhook's lead is the spec's columns, docs/delivery.md). Type, reference and
  * time are the outbox row's own columns (db/queries/deliveries.ts); the worker reads the whole
  * back through its schema (lib/delivery/payload.ts).
  */
@@ -153,7 +154,12 @@ export function deliveryPayload<T extends LeadTable>(table: T, row: T['$inferIns
     if ((ATTRIBUTION_FIELDS as readonly string[]).includes(key)) attribution[column.name] = value;
     else lead[column.name] = value;
   }
-  return { lead, attribution, spam_reason: values.spamReason ?? null };
+  return {
+    lead,
+    attribution,
+    spam_reason: values.spamReason ?? null,
+    demo_conversation_id: values.demoConversationId ?? null,
+  };
 }
 
 /**

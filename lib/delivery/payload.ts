@@ -90,6 +90,8 @@ const common = {
   created_at: z.iso.datetime(),
   attribution,
   spam_reason: z.enum(SPAM_REASONS).nullable(),
+  /** The demo conversation an order followed; none in payloads queued before orders had one. */
+  demo_conversation_id: z.string().nullable().default(null),
 };
 
 export const deliveryPayloadSchema = z.discriminatedUnion('type', [

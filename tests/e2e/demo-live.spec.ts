@@ -6,6 +6,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import postgres from 'postgres';
 import { demoOf } from '@/content/demos';
 import { expectNoAxeViolations } from '../helpers/axe';
+import { DeliveryCatcher } from '../helpers/delivery-catcher';
 import { deskLink, localhostLaunchOptions } from '../helpers/desk';
 import { expectHydrated, fillOrder } from '../helpers/forms';
 import { freePort } from '../helpers/free-port';
@@ -73,8 +74,11 @@ async function ownDatabase(): Promise<typeof database & { settings: Record<strin
 
 let db: postgres.Sql;
 let clients = 0;
-/** The order placed after a demo, which the desk then shows with it. */
-let ordered: { email: string; conversation: string } | undefined;
+/** The order placed after a demo, which the desk then shows with it, and its alert's link there. */
+let ordered: { email: string; conversation: string; alertLink: string } | undefined;
+/** The provider's inbox and the order's alert in it, on a real SMTP server. */
+const catcher = new DeliveryCatcher();
+const PROVIDER = 'leads@botbazaar.example';
 
 /** A visitor's page, as a client of its own. */
 async function visitor(browser: Browser, pagePath = '/bots/restaurant'): Promise<Page> {
@@ -121,7 +125,7 @@ test.use({
 test.beforeAll(async () => {
   test.setTimeout(150_000);
   model = await ModelServer.start();
-  const [port, own] = await Promise.all([freePort(), ownDatabase()]);
+  const [port, own, { smtpUrl }] = await Promise.all([freePort(), ownDatabase(), catcher.start()]);
   database = own;
   site = `http://localhost:${port}`;
   env = {
@@ -137,6 +141,8 @@ test.beforeAll(async () => {
     AUTH_SECRET: 'a-demo-e2e-secret-that-is-long-enough-0123',
     SITE_URL: site,
     PORT: String(port),
+    SMTP_URL: smtpUrl,
+    LEADS_NOTIFY_EMAIL: PROVIDER,
   };
   server = await startServer({ port, env });
   db = postgres(database.url, { max: 2, onnotice: () => {} });
@@ -146,6 +152,7 @@ test.afterAll(async () => {
   await db?.end({ timeout: 5 });
   await server?.stop();
   await model?.stop();
+  await catcher.stop();
   await database?.drop();
 });
 
@@ -352,14 +359,27 @@ test('an order placed while a reply streams goes through, and names the demo', a
   const [row] =
     await db`select demo_conversation_id, reference from bot_orders where email = ${email}`;
   expect(row?.demo_conversation_id).toBe(conversation);
-  ordered = { email, conversation: String(conversation) };
+  // The provider's alert says the visitor tried the bot first, and links the conversation.
+  const alert = async () =>
+    (await catcher.to(PROVIDER)).find((mail) => mail.subject?.includes(String(row?.reference)));
+  await expect.poll(alert, { timeout: 15_000 }).toBeDefined();
+  const alertLink = `${site}/desk/demos/${conversation}`;
+  expect((await alert())?.text).toContain(
+    `Tried the demo first: Read the conversation in the desk: ${alertLink}`,
+  );
+  expect((await alert())?.html).toContain(`href="${alertLink}"`);
+  ordered = { email, conversation: String(conversation), alertLink };
   await page.context().close();
 });
 
 test('the desk shows the demos and each transcript, and a lead its demo; nothing without a session', async ({
   browser,
 }) => {
-  const { email, conversation } = ordered ?? { email: '', conversation: '' };
+  const { email, conversation, alertLink } = ordered ?? {
+    email: '',
+    conversation: '',
+    alertLink: '',
+  };
   const stranger = await browser.newContext({ baseURL: site });
   for (const path of ['/desk/demos', `/desk/demos/${conversation}`]) {
     const page = await stranger.newPage();
@@ -393,7 +413,8 @@ test('the desk shows the demos and each transcript, and a lead its demo; nothing
   const [order] = await db`select id from bot_orders where email = ${email}`;
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.goto(`/desk/demos/${conversation}`);
+    // The alert's link is the transcript's page.
+    await page.goto(alertLink);
     await expect(
       page.getByRole('list', { name: 'Transcript with Restaurant Agent' }),
     ).toContainText('What is in the family deal?');

@@ -1,5 +1,5 @@
 import { getTableColumns } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ATTRIBUTION_FIELDS } from '@/content/leads';
 import { deliveryPayload } from '@/db/queries/submissions';
 import type { QueuedDelivery } from '@/db/queries/deliveries';
@@ -33,6 +33,7 @@ const base = {
   created_at: '2026-11-25T10:00:00.000Z',
   attribution,
   spam_reason: null,
+  demo_conversation_id: null,
 } as const;
 
 const order: DeliveryPayload = {
@@ -198,6 +199,55 @@ describe('the alert template', () => {
     expect(alert.subject).toBe('[Suspected spam] New order BB-7K3F9Q: FinBot, Premium');
     expect(alert.text).toContain('Suspected spam: honeypot');
     expect(alert.html).toContain('>Suspected spam</th>');
+  });
+
+  describe('of an order placed after a demo', () => {
+    const afterDemo = { ...order, demo_conversation_id: 'Yx3_q9Lm0aBcDeFgHiJkLw' };
+    afterEach(() => vi.unstubAllEnvs());
+
+    /** The template as a fresh process with these settings renders it. */
+    async function alertWith(settings: Record<string, string>) {
+      vi.resetModules();
+      for (const [name, value] of Object.entries(settings)) vi.stubEnv(name, value);
+      const { alertEmail: render } = await import('@/lib/delivery/templates/alert-email');
+      return render(afterDemo, ['leads@botbazaar.example']);
+    }
+
+    it("links the demo's transcript in the desk, beside the reference", async () => {
+      const alert = await alertWith({
+        DESK_OWNERS: 'owner@example.com',
+        SITE_URL: 'https://bots.example.pk/',
+      });
+      const transcript = 'https://bots.example.pk/desk/demos/Yx3_q9Lm0aBcDeFgHiJkLw';
+      expect(alert.text).toContain(
+        `Tried the demo first: Read the conversation in the desk: ${transcript}`,
+      );
+      expect(alert.html).toContain('>Tried the demo first</th>');
+      expect(alert.html).toContain(`href="${transcript}"`);
+      const [about] = alert.text.split('\n\n').slice(1);
+      expect(about).toMatch(/^Reference: .*\nReceived: .*\nTried the demo first: /);
+    });
+
+    it('names the conversation where there is no desk to link', async () => {
+      const alert = await alertWith({ DESK_OWNERS: '', SITE_URL: 'https://bots.example.pk' });
+      expect(alert.text).toContain(
+        'Tried the demo first: Yes: demo_conversations.id Yx3_q9Lm0aBcDeFgHiJkLw',
+      );
+      expect(alert.html).not.toContain('/desk/demos/');
+    });
+
+    it('says nothing of a demo for an order without one', async () => {
+      const alert = await alertWith({
+        DESK_OWNERS: 'owner@example.com',
+        SITE_URL: 'https://bots.example.pk',
+      });
+      const without = await (
+        await import('@/lib/delivery/templates/alert-email')
+      ).alertEmail(order, ['p@x.example']);
+      expect(alert.text).toContain('Tried the demo first');
+      expect(without.text).not.toContain('demo');
+      expect(without.html).not.toContain('Tried the demo');
+    });
   });
 
   it('says so when nothing is known of where the visit came from', async () => {

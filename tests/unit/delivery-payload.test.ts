@@ -43,6 +43,26 @@ describe("a lead's delivery payload", () => {
         landing_path: '/restaurant',
       },
       spam_reason: null,
+      demo_conversation_id: null,
     });
+  });
+
+  it("carries the demo an order followed apart from the lead's columns, which the webhook sends", () => {
+    const row = {
+      submissionId: '2f1c8a4e-8a51-4a57-9c4e-5f0f5b8a9d21',
+      spamReason: null,
+      reference: 'BB-7K3F9Q',
+      botSlug: 'restaurant',
+      botCategory: 'Restaurant',
+      userName: 'Ayesha Khan',
+      email: 'ayesha@example.com',
+      phoneNumber: '03001234567',
+      platform: 'other' as const,
+      plan: 'premium' as const,
+      demoConversationId: 'Yx3_q9Lm0aBcDeFgHiJkLw',
+    };
+    const payload = deliveryPayload(botOrders, row);
+    expect(payload.demo_conversation_id).toBe('Yx3_q9Lm0aBcDeFgHiJkLw');
+    expect(Object.keys(payload.lead)).not.toContain('demo_conversation_id');
   });
 });

@@ -17,6 +17,8 @@ const payload = {
   lead: { first_name: 'Sana', email: 'sana@example.com', message: 'Hello', status: 'pending' },
   attribution: {},
   spam_reason: null,
+  // The desk's, not the receiver's: the body's lead is the spec's columns (docs/delivery.md).
+  demo_conversation_id: 'Yx3_q9Lm0aBcDeFgHiJkLw',
 } as unknown as DeliveryPayload;
 
 type Received = { url: string; headers: http.IncomingHttpHeaders; body: string; port: number };

@@ -2,6 +2,7 @@ import 'server-only';
 import { alertCopy, SUSPECTED_SPAM_PREFIX } from '@/content/emails';
 import type { LeadType } from '@/content/leads';
 import { viewOf, type DeliveryPayload, type Line } from '@/lib/delivery/payload';
+import { env } from '@/lib/env';
 import {
   EmailLayout,
   Lines,
@@ -38,8 +39,10 @@ const ATTRIBUTION_LABELS = {
 type AlertProps = {
   type: LeadType;
   subject: string;
-  /** Reference, time received, and the spam flag when there is one. */
+  /** Reference, time received, the spam flag and the demo the order followed, when there are. */
   about: readonly Line[];
+  /** Links of `about`'s values, by their label: the demo's transcript in the desk. */
+  aboutLinks: Record<string, string>;
   what: readonly Line[];
   who: readonly Line[];
   /** The visitor's address, which pressing Reply answers. */
@@ -48,9 +51,23 @@ type AlertProps = {
   source: readonly Line[];
 };
 
+/**
+ * The demo an order followed: its transcript's address in the desk when the desk is on (its
+ * address is SITE_URL's, which the desk requires), else the row to look it up by. The transcript
+ * is deleted 30 days after the demo began; the alert only points to it.
+ */
+function demoLine(id: string | null): { line: Line; link?: string } | null {
+  if (!id) return null;
+  const { DESK_OWNERS, SITE_URL } = env();
+  if (!DESK_OWNERS || !SITE_URL) return { line: [alertCopy.demo, alertCopy.demoWithoutDesk(id)] };
+  const link = new URL(`/desk/demos/${encodeURIComponent(id)}`, SITE_URL).href;
+  return { line: [alertCopy.demo, `${alertCopy.demoTranscript}: ${link}`], link };
+}
+
 /** What the alert shows of a lead. */
 function alertProps(payload: DeliveryPayload): AlertProps {
   const view = viewOf(payload);
+  const demo = demoLine(payload.demo_conversation_id);
   const source = Object.entries(ATTRIBUTION_LABELS).flatMap(([column, label]): Line[] => {
     const value = payload.attribution[column as keyof typeof ATTRIBUTION_LABELS];
     return value ? [[label, value]] : [];
@@ -62,7 +79,9 @@ function alertProps(payload: DeliveryPayload): AlertProps {
       [alertCopy.reference, payload.reference],
       [alertCopy.received, `${KARACHI.format(new Date(payload.created_at))} (Pakistan time)`],
       ...(payload.spam_reason ? [[alertCopy.spam, payload.spam_reason] as const] : []),
+      ...(demo ? [demo.line] : []),
     ],
+    aboutLinks: demo?.link ? { [alertCopy.demo]: demo.link } : {},
     what: view.what,
     who: view.who,
     replyTo: view.sender.address,
@@ -70,11 +89,11 @@ function alertProps(payload: DeliveryPayload): AlertProps {
   };
 }
 
-function AlertEmail({ type, subject, about, what, who, replyTo, source }: AlertProps) {
+function AlertEmail({ type, subject, about, aboutLinks, what, who, replyTo, source }: AlertProps) {
   return (
     <EmailLayout preview={subject}>
       <Paragraph style={{ fontWeight: 600 }}>{alertCopy.intro[type]}</Paragraph>
-      <Lines lines={about} />
+      <Lines lines={about} links={aboutLinks} />
       <Title>{alertCopy.what[type]}</Title>
       <Lines lines={what} />
       <Title>{alertCopy.who}</Title>
