@@ -5,7 +5,7 @@ import type { DemoId } from '@/content/demos/demo';
 import { prepareStatement } from '@/db/client';
 import { countHit, list, name } from '@/db/queries/guards';
 import { withDeadline } from '@/db/queries/deadline';
-import { demoConversations, demoMessages, demoTokenDays } from '@/db/schema';
+import { demoConversations, demoMessages, demoTokenDays, rateLimits } from '@/db/schema';
 
 /**
  * The bot demos' rows (docs/demo.md): conversations and their messages, the day's live tokens,
@@ -113,6 +113,12 @@ const recordExchange = prepareStatement(sql`
       ${name(c.liveReplies)} = ${c.liveReplies} + ${sql.placeholder('live')}::int,
       ${name(c.tokens)} = ${c.tokens} + ${sql.placeholder('tokens')}::int
     where ${c.id} = ${sql.placeholder('id')} and exists (select from messages)
+    returning 1),
+  shared as (
+    update ${rateLimits} set ${name(rateLimits.hits)} = greatest(0, ${rateLimits.hits} + ${sql.placeholder('delta')}::int)
+    where ${rateLimits.key} = ${sql.placeholder('shareKey')}::text
+      and ${rateLimits.windowStart} = to_timestamp(${sql.placeholder('shareWindow')}::float8)
+      and ${sql.placeholder('delta')}::int <> 0
     returning 1)
   update ${demoTokenDays} set ${name(demoTokenDays.tokens)} = greatest(0, ${demoTokenDays.tokens} + ${sql.placeholder('delta')}::int)
   where ${demoTokenDays.day} = ${sql.placeholder('day')}::date and ${sql.placeholder('delta')}::int <> 0`);
@@ -120,7 +126,8 @@ const recordExchange = prepareStatement(sql`
 /**
  * The visitor's message and the reply it got, kept for the desk (without a conversation, as when
  * the database did not answer at its start, nothing is kept), and in the same statement the
- * day's tokens corrected by what a live call used beyond its reservation.
+ * day's tokens, and the client's share of them, corrected by what a live call used beyond its
+ * reservation (the share only within the hour it was taken in).
  */
 export async function recordDemoExchange(exchange: {
   id: string | null;
@@ -129,7 +136,7 @@ export async function recordDemoExchange(exchange: {
   reply: string;
   fallback?: FallbackReason;
   tokens?: number;
-  budget?: { day: string; delta: number };
+  budget?: Correction;
 }): Promise<void> {
   const live = exchange.kind === 'live' || exchange.kind === 'stopped' ? 1 : 0;
   await withDeadline(() =>
@@ -143,6 +150,8 @@ export async function recordDemoExchange(exchange: {
       tokens: exchange.tokens ?? 0,
       day: exchange.budget?.day ?? null,
       delta: exchange.budget?.delta ?? 0,
+      shareKey: exchange.budget?.share.key ?? null,
+      shareWindow: exchange.budget?.share.window ?? null,
     }),
   );
 }
@@ -151,31 +160,85 @@ export async function recordDemoExchange(exchange: {
 const today = sql`(now() at time zone 'Asia/Karachi')::date`;
 
 /**
- * A live reply's go-ahead, in one statement: the message counted against `limit`, and `tokens`
- * of today's budget reserved, unless they would take the day past `budget`. Concurrent
- * reservations queue on the day's row, so none slips past it. The day reserved on is returned,
- * for the correction to name (a reply may end after midnight).
+ * A client's share of the day's tokens within one hour (lib/demo/live.ts): counted on its own
+ * row of the rate limits' counters, in tokens, under `key`, at most `max` an hour.
+ */
+export type TokenShare = { key: string; max: number };
+
+/**
+ * What a live call's reservation is corrected by once its usage is known: the day it was
+ * reserved on, the client's share it was counted in (its key, and its hour, in epoch seconds),
+ * and the tokens used beyond the reservation (negative: given back).
+ */
+export type Correction = { day: string; share: { key: string; window: number }; delta: number };
+
+const hourStart = sql`to_timestamp(floor(extract(epoch from now()) / 3600) * 3600)`;
+const asked = sql`${sql.placeholder('tokens')}::int`;
+const shareMax = sql`${sql.placeholder('shareMax')}::int`;
+/** Whether today's tokens, as this statement sees them, leave room for `tokens`. */
+const dayHasRoom = sql`coalesce((select ${demoTokenDays.tokens} from ${demoTokenDays} where ${demoTokenDays.day} = ${today}), 0)
+      + ${asked} <= ${sql.placeholder('budget')}::int`;
+/** The client's tokens this hour with this reservation: a new hour starts from it alone. */
+const sharedSum = sql`case when ${rateLimits.windowStart} = excluded.${name(rateLimits.windowStart)}
+      then ${rateLimits.hits} + excluded.${name(rateLimits.hits)} else excluded.${name(rateLimits.hits)} end`;
+
+/**
+ * A live reply's go-ahead, in one statement: the message counted against `limit`; `tokens`
+ * counted against the client's share of the hour; and `tokens` of today's budget reserved,
+ * unless they would take the day past `budget`. Concurrent reservations queue on the client's
+ * row, then on the day's, so none slips past either. The share is taken only when the day, as
+ * this statement sees it, has room: a reservation that loses the day's last room to another at
+ * the same instant still counts in its client's share, for the rest of that hour (the day is
+ * spent by then, until midnight in Karachi, itself an hour's start). The day reserved on and the
+ * share's hour are returned, for the correction to name (a reply may end in the next hour).
  */
 const reserve = prepareStatement(sql`
   with counted as (${countHit('limit')}),
+  shared as (
+    insert into ${rateLimits} (${list([name(rateLimits.key), name(rateLimits.windowStart), name(rateLimits.hits)])})
+    select ${sql.placeholder('shareKey')}, ${hourStart}, ${asked}
+    where ${within} and ${asked} <= ${shareMax} and ${dayHasRoom}
+    on conflict (${name(rateLimits.key)}) do update set
+      ${name(rateLimits.hits)} = ${sharedSum},
+      ${name(rateLimits.windowStart)} = excluded.${name(rateLimits.windowStart)}
+      where ${sharedSum} <= ${shareMax}
+    returning extract(epoch from ${rateLimits.windowStart})::float8 as share_window),
   reserved as (
     insert into ${demoTokenDays} (${list([name(demoTokenDays.day), name(demoTokenDays.tokens)])})
-    select ${today}, ${sql.placeholder('tokens')}::int
-    where ${within} and ${sql.placeholder('tokens')}::int <= ${sql.placeholder('budget')}::int
+    select ${today}, ${asked}
+    where exists (select from shared) and ${asked} <= ${sql.placeholder('budget')}::int
     on conflict (${name(demoTokenDays.day)}) do update
       set ${name(demoTokenDays.tokens)} = ${demoTokenDays.tokens} + excluded.${name(demoTokenDays.tokens)}
       where ${demoTokenDays.tokens} + excluded.${name(demoTokenDays.tokens)} <= ${sql.placeholder('budget')}::int
     returning ${demoTokenDays.day}::text as day)
-  select ${within} as calm, (select day from reserved) as day`);
+  select ${within} as calm, ${dayHasRoom} as room, (select share_window from shared) as share_window,
+    (select day from reserved) as day`);
 
+/**
+ * Reserves a live reply's `tokens`: 'limit' when the client has sent its messages of the hour or
+ * spent its share of tokens in it, 'budget' when the day has no room for them.
+ */
 export async function reserveLiveReply(
   tokens: number,
   budget: number,
   limit: DemoLimit,
-): Promise<{ day: string } | 'limit' | 'budget'> {
-  const [row] = await withDeadline(() => reserve({ tokens, budget, ...limitValues(limit) }));
+  share: TokenShare,
+): Promise<Omit<Correction, 'delta'> | 'limit' | 'budget'> {
+  const [row] = await withDeadline(() =>
+    reserve({
+      tokens,
+      budget,
+      ...limitValues(limit),
+      shareKey: share.key,
+      shareMax: share.max,
+    }),
+  );
   if (!row?.calm) return 'limit';
-  return row.day ? { day: String(row.day) } : 'budget';
+  if (row.day) {
+    return { day: String(row.day), share: { key: share.key, window: Number(row.share_window) } };
+  }
+  // The day had room, yet no share was taken: the client's share of the hour is spent.
+  return row.room && row.share_window === null ? 'limit' : 'budget';
 }
 
 const ofClient = prepareStatement(sql`

@@ -1,14 +1,15 @@
 import 'server-only';
 import { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
 import { DEMO_LIMITS, type FallbackReason } from '@/content/demo-copy';
-import { reserveLiveReply } from '@/db/queries/demo';
+import { reserveLiveReply, type Correction } from '@/db/queries/demo';
 import { streamModel, type ChatMessage } from '@/lib/demo/model';
 import { env } from '@/lib/env';
 
 /**
  * A live reply under the limits that protect the provider's bill (decisions.md, "Try before you
- * buy"): replies at once per instance, messages per client per hour, the day's token budget
- * (reserved before the call, corrected from the usage after), and the deadlines of the first
+ * buy"): replies at once per instance, messages per client per hour, the client's share of the
+ * day's tokens in an hour, the day's token budget (both reserved before the call, corrected from
+ * the usage after), and the deadlines of the first
  * chunk and of the whole reply. Whatever stops it, the caller is told why in one word, and the
  * visitor gets the recorded sample with its sentence: never a raw error, never a wait past the
  * deadline.
@@ -24,7 +25,16 @@ export type LiveOutcome = (
   | { kind: 'fallback'; reason: FallbackReason }
 ) & { budget?: Correction };
 
-export type Correction = { day: string; delta: number };
+/**
+ * The most of the day's budget one client may spend in an hour: a tenth, and never less than a
+ * long conversation's worth (eight long messages and replies, each sent again with the ones
+ * before it, come to about 20,000 tokens). The messages per hour count messages, not their size:
+ * without this, one client sending long messages in another script (a token a byte) spent the
+ * default day's 200,000 in minutes, and every visitor after it got the recorded sample.
+ */
+export function clientShare(dailyTokens: number): number {
+  return Math.max(Math.ceil(dailyTokens / 10), 20_000);
+}
 
 const HOUR_SECONDS = 60 * 60;
 
@@ -71,14 +81,15 @@ export async function liveReply({
   slots.botbazaarDemoReplies = (slots.botbazaarDemoReplies ?? 0) + 1;
   try {
     const reserved = estimateTokens(messages) + DEMO_LIMITS.replyTokens;
-    const go = await reserveLiveReply(reserved, DEMO_DAILY_TOKENS, {
-      key: `demo-live:${clientHash}`,
-      max: DEMO_MESSAGES_PER_HOUR,
-      windowSeconds: HOUR_SECONDS,
-    });
+    const go = await reserveLiveReply(
+      reserved,
+      DEMO_DAILY_TOKENS,
+      { key: `demo-live:${clientHash}`, max: DEMO_MESSAGES_PER_HOUR, windowSeconds: HOUR_SECONDS },
+      { key: `demo-tokens:${clientHash}`, max: clientShare(DEMO_DAILY_TOKENS) },
+    );
     if (go === 'limit' || go === 'budget') return { kind: 'fallback', reason: go };
     const { outcome, tokens } = await callModel(messages, stop, emit, reserved);
-    return { ...outcome, budget: { day: go.day, delta: tokens - reserved } };
+    return { ...outcome, budget: { ...go, delta: tokens - reserved } };
   } catch (error) {
     // The database (the limit, the budget) did not answer: no model call without them.
     console.error('[demo] no live reply, the limits could not be checked:', error);

@@ -8,7 +8,7 @@ import { askDemo } from '@/lib/actions/demo';
 import { submitOrder } from '@/lib/actions/order';
 import type { DemoEvent } from '@/lib/demo/events';
 import { systemPrompt } from '@/lib/demo/prompt';
-import { estimateTokens } from '@/lib/demo/live';
+import { clientShare, estimateTokens } from '@/lib/demo/live';
 import { replyToDemo } from '@/lib/demo/reply';
 import { DEMO_CONVERSATION_FIELD } from '@/lib/demo/visit';
 import { formData, selectRows } from '@/tests/helpers/database';
@@ -204,7 +204,7 @@ export function describeDemo(label: string) {
         sql`select key from rate_limits where key like 'demo%' order by key`,
       );
       expect(keys.map((row) => String(row.key).split(':')[0])).toEqual(
-        expect.arrayContaining(['demo', 'demo-live']),
+        expect.arrayContaining(['demo', 'demo-live', 'demo-tokens']),
       );
       for (const { key } of keys) expect(String(key)).not.toContain(peer);
       expect(keys.some(({ key }) => String(key).includes('198.51.100'))).toBe(false);
@@ -497,11 +497,12 @@ export function describeDemo(label: string) {
       const budget = spent + 12_500;
       const reserved = await Promise.all(
         Array.from({ length: 50 }, (_, visitor) =>
-          reserveLiveReply(1_000, budget, {
-            key: `budget-test:${visitor}`,
-            max: 10,
-            windowSeconds: 3600,
-          }),
+          reserveLiveReply(
+            1_000,
+            budget,
+            { key: `budget-test:${visitor}`, max: 10, windowSeconds: 3600 },
+            { key: `budget-test-tokens:${visitor}`, max: 1_000_000 },
+          ),
         ),
       );
       expect(reserved.filter((answer) => typeof answer === 'object')).toHaveLength(12);
@@ -517,6 +518,64 @@ export function describeDemo(label: string) {
         reason: 'budget',
       });
       expect(model.requests.length).toBe(calls);
+      await selectRows(sql`delete from demo_token_days`);
+    });
+
+    it('gives one client at most its share of the day’s tokens in an hour, at once or one by one; the others go on', async () => {
+      const spent = await tokensToday();
+      const budget = spent + 50_000;
+      const limit = (visitor: string) => ({
+        key: `share-test:${visitor}`,
+        max: 100,
+        windowSeconds: 3600,
+      });
+      const share = (visitor: string) => ({ key: `share-test-tokens:${visitor}`, max: 5_000 });
+      // Ten reservations of 2,000 from one client at the same instant: two fit its 5,000.
+      const greedy = await Promise.all(
+        Array.from({ length: 10 }, () => reserveLiveReply(2_000, budget, limit('a'), share('a'))),
+      );
+      expect(greedy.filter((answer) => typeof answer === 'object')).toHaveLength(2);
+      expect(greedy.filter((answer) => answer === 'limit')).toHaveLength(8);
+      expect(await tokensToday()).toBe(spent + 4_000);
+      // Another client is not held back by it; a reservation larger than a share never goes.
+      expect(await reserveLiveReply(2_000, budget, limit('b'), share('b'))).toMatchObject({
+        share: { key: 'share-test-tokens:b' },
+      });
+      expect(await reserveLiveReply(6_000, budget, limit('c'), share('c'))).toBe('limit');
+      // With the day's room gone, the answer is the day's: 'budget', whatever the share.
+      expect(await reserveLiveReply(2_000, spent + 6_500, limit('d'), share('d'))).toBe('budget');
+      await selectRows(sql`delete from demo_token_days`);
+    });
+
+    it('counts what the model reports against the client’s share: past it, the recorded sample with the hourly sentence', async () => {
+      const share = clientShare(setting('DEMO_DAILY_TOKENS'));
+      // A model that reports a prompt longer than the whole share (as a long conversation in a
+      // script of a token a byte comes to).
+      model.promptTokens = () => share;
+      const first = await post({ page: PAGE, message: 'Do you deliver to DHA?' });
+      expect(first.events[0]).toMatchObject({ t: 'start', mode: 'live' });
+      await vi.waitFor(async () => {
+        const [row] = await selectRows(
+          sql`select tokens from demo_conversations where id = ${first.conversation}`,
+        );
+        expect(Number(row?.tokens)).toBeGreaterThan(share);
+      });
+      const calls = model.requests.length;
+      const next = await post({
+        page: PAGE,
+        message: 'And to Gulberg?',
+        conversation: first.conversation,
+      });
+      expect(next.events.find((event) => event.t === 'fallback')).toEqual({
+        t: 'fallback',
+        reason: 'limit',
+      });
+      expect(model.requests.length).toBe(calls);
+      newVisitor();
+      model.promptTokens = promptWords;
+      const other = await post({ page: PAGE, message: 'Do you deliver to DHA?' });
+      expect(other.events.find((event) => event.t === 'fallback')).toBeUndefined();
+      expect(other.text).toBe('Yes, we deliver to Model Town for PKR 150.');
       await selectRows(sql`delete from demo_token_days`);
     });
 
