@@ -78,9 +78,16 @@ export async function eraseAddress(actor: string, email: string): Promise<Erasur
     if (references.length) {
       await tx.delete(submissionKeys).where(inArray(submissionKeys.reference, references));
     }
+    // The sign-in limits of the address, alone and from each client (lib/desk/sign-in.ts).
+    const signIn = `desk-sign-in:address:${digest}`;
     await tx
       .delete(rateLimits)
-      .where(inArray(rateLimits.key, [`confirmation:${digest}`, `desk-sign-in:address:${digest}`]));
+      .where(
+        or(
+          inArray(rateLimits.key, [`confirmation:${digest}`, signIn]),
+          sql`starts_with(${rateLimits.key}, ${`${signIn}:`})`,
+        ),
+      );
     const demoConversationsGone = await tx
       .delete(demoConversations)
       .where(

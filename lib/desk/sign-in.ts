@@ -5,16 +5,24 @@ import { redirect } from 'next/navigation';
 import { after } from 'next/server';
 import { z } from 'zod';
 import { withinSignInLimit } from '@/db/queries/desk-auth';
-import { mailboxDigest } from '@/db/queries/limit-keys';
+import { keyedDigest, mailboxDigest } from '@/db/queries/limit-keys';
 import { getAuth, isOwner } from '@/lib/auth';
 import { originOf, requireDeskOn } from '@/lib/desk/session';
 import { env } from '@/lib/env';
 import { clientKey } from '@/lib/submission/client-address';
 
-/** Sign-in attempts allowed per address and per client in one window. */
-const PER_ADDRESS = 5;
+/**
+ * Sign-in attempts allowed: per client, and per address from one client, in 15 minutes; and per
+ * address from all clients in an hour, which bounds the links one inbox can be sent. Counted per
+ * address alone, five a quarter-hour, one stranger asking five times for the owner's address
+ * (or spellings of it: `owner+1@`) every 15 minutes kept the owner from having a link for as long
+ * as it went on; now that takes four clients for the hour.
+ */
 const PER_CLIENT = 20;
+const PER_ADDRESS_AND_CLIENT = 5;
 const WINDOW_SECONDS = 15 * 60;
+const PER_ADDRESS = 20;
+const ADDRESS_WINDOW_SECONDS = 60 * 60;
 
 /**
  * Asks for a sign-in link by e-mail: the one desk action that runs without a session, and the
@@ -35,9 +43,16 @@ export async function requestSignInLink(_state: null, formData: FormData): Promi
   const email = parsed.data;
   const requestHeaders = await headers();
   const client = clientKey(requestHeaders, env().TRUST_PROXY) ?? 'unknown';
+  // Keys of the address start `address:<its digest>`, which an erasure deletes (db/queries/desk-erasure.ts).
+  const address = `address:${mailboxDigest(email)}`;
   const allowed =
     (await withinSignInLimit(`client:${client}`, PER_CLIENT, WINDOW_SECONDS)) &&
-    (await withinSignInLimit(`address:${mailboxDigest(email)}`, PER_ADDRESS, WINDOW_SECONDS));
+    (await withinSignInLimit(
+      `${address}:${keyedDigest('sign-in-client', client)}`,
+      PER_ADDRESS_AND_CLIENT,
+      WINDOW_SECONDS,
+    )) &&
+    (await withinSignInLimit(address, PER_ADDRESS, ADDRESS_WINDOW_SECONDS));
   if (!allowed) redirect('/desk/sign-in?notice=limited');
   if (!env().SMTP_URL) redirect('/desk/sign-in?notice=mail-off');
   if (isOwner(email)) mailLink(email, originOf(requestHeaders), new Headers(requestHeaders));

@@ -18,6 +18,7 @@ vi.mock('next/server', async (original) => ({
 
 import { closeDb } from '@/db/client';
 import { eraseAddress } from '@/db/queries/desk-erasure';
+import { mailboxDigest } from '@/db/queries/limit-keys';
 import { sweep } from '@/lib/housekeeping';
 import { IDLE } from '@/lib/action-result';
 import { submitContact } from '@/lib/actions/contact';
@@ -159,9 +160,16 @@ describe('erasure', () => {
     await askForLink(address);
 
     expect(await rowsHolding(address)).not.toEqual([]);
+    // The limits' counters of the address (confirmations, sign-in links alone and per client).
+    const keysOfAddress = () =>
+      selectRows(
+        sql`select key from rate_limits where strpos(key, ${mailboxDigest(address)}) > 0 order by key`,
+      );
+    expect((await keysOfAddress()).length).toBeGreaterThanOrEqual(3);
     const erased = await eraseAddress('owner@example.com', email.toUpperCase());
 
     expect(await rowsHolding(address)).toEqual([]);
+    expect(await keysOfAddress()).toEqual([]);
     expect(
       await selectRows(
         sql`select key from submission_keys where reference in ${sql.raw(`('${references.join("','")}')`)}`,
