@@ -20,6 +20,7 @@ import {
   LOOPBACK,
   PEER_ADDRESS_HEADER,
   allowedHosts,
+  originForPost,
   refusal,
   requestTarget,
 } from './lib/http/request-gate.mjs';
@@ -145,6 +146,8 @@ const server = http.createServer(TIMEOUTS, (request, response) => {
     request.url = target.path;
     request.headers.host = target.host;
   }
+  const origin = originForPost(request);
+  if (origin) request.headers.origin = origin;
   if (/^\/readyz(?:\?|$)/.test(request.url ?? '')) readinessAskedAt = performance.now();
   delete request.headers[PEER_ADDRESS_HEADER];
   delete request.headers[CLIENT_ADDRESS_HEADER];

@@ -178,3 +178,20 @@ export function refusal({ method = 'GET', url = '/', headers }, hosts) {
   }
   return null;
 }
+
+/**
+ * The Origin a post without one is given before Next.js reads it: the site's own, from the host
+ * the request names (the one refusal() checked), as a browser posting the site's own form sends
+ * it. A post without an Origin is not a browser's (every browser sends one with a post), so no
+ * visitor's session rides on it, and refusal() lets it through; Next.js lets it through too, but
+ * logs a warning for each (`Missing \`origin\` header`): a line per request anyone could send
+ * without end. Undefined when the post has one, or names no host.
+ * @param {{ method?: string, headers: Record<string, string | string[] | undefined> }} request
+ * @returns {string | undefined}
+ */
+export function originForPost({ method = 'GET', headers }) {
+  if (method !== 'POST' || headers.origin !== undefined) return undefined;
+  const forwarded = headers['x-forwarded-host'];
+  const host = typeof forwarded === 'string' ? forwarded : headers.host;
+  return typeof host === 'string' && host ? `http://${host}` : undefined;
+}

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { actionIdOf } from '../helpers/action-ids';
+import { actionParts, encodeForm } from '../helpers/action-request';
 import { freePort } from '../helpers/free-port';
 import { startServer } from '../helpers/second-server';
 import {
@@ -109,6 +111,33 @@ test.describe('the server log', () => {
         const path = `/desk/api/auth/magic-link/verify?token=x&${name}=${encodeURIComponent(to)}`;
         expect((await send(base, { path })).status, path).toBe(403);
       }
+    }
+    // A form sent with no Origin, as no browser sends one (a script), with JavaScript's call and
+    // without: answered as the site's own, without Next.js's warning line for each.
+    const id = actionIdOf('subscribeNewsletter');
+    const email: [string, string] = ['email', 'not-an-address'];
+    const posts: [[string, string][], Record<string, string>][] = [
+      [actionParts([email]), { 'Next-Action': id }],
+      [
+        [
+          ['$ACTION_REF_1', ''],
+          ['$ACTION_1:0', `{"id":"${id}","bound":"$@1"}`],
+          ['$ACTION_1:1', '[{"status":"idle"}]'],
+          ['$ACTION_KEY', 'k0'],
+          email,
+        ],
+        {},
+      ],
+    ];
+    for (const [parts, headers] of posts) {
+      const form = await encodeForm(parts);
+      const answer = await send(base, {
+        method: 'POST',
+        path: '/',
+        headers: { ...headers, 'Content-Type': form.contentType },
+        body: form.body.toString('latin1'),
+      });
+      expect(answer.status).toBe(200);
     }
     const raw = rawRequests(host, anActionId());
     const wrong: string[] = [];

@@ -3,6 +3,7 @@ import { ACTION_BODY_LIMIT_BYTES } from '@/lib/http/body-limit';
 import {
   BODY_LIMIT_BYTES,
   allowedHosts,
+  originForPost,
   refusal,
   requestTarget,
 } from '@/lib/http/request-gate.mjs';
@@ -229,5 +230,28 @@ describe('what server.mjs refuses before Next.js', () => {
         none,
       ),
     ).toMatchObject({ status: 403 });
+  });
+});
+
+describe('originForPost', () => {
+  it('gives a post without an Origin the site’s own, from the host it names', () => {
+    expect(originForPost({ method: 'POST', headers: { host: 'bots.example.pk' } })).toBe(
+      'http://bots.example.pk',
+    );
+    expect(
+      originForPost({
+        method: 'POST',
+        headers: { host: '127.0.0.1:3000', 'x-forwarded-host': 'bots.example.pk' },
+      }),
+    ).toBe('http://bots.example.pk');
+  });
+
+  it('leaves an Origin sent, a request that is not a post, and one naming no host', () => {
+    const host = 'bots.example.pk';
+    expect(
+      originForPost({ method: 'POST', headers: { host, origin: 'http://evil.example' } }),
+    ).toBeUndefined();
+    expect(originForPost({ method: 'GET', headers: { host } })).toBeUndefined();
+    expect(originForPost({ method: 'POST', headers: {} })).toBeUndefined();
   });
 });
