@@ -125,6 +125,9 @@ function isMissingBot(request: NextRequest): boolean {
 /** The routes under /bots/ that are not a bot's. */
 const NOT_BOTS = new Set(['search']);
 
+/** What Next.js sends with a 404 of its own. */
+const NOT_FOUND_CACHE_CONTROL = 'private, no-cache, no-store, max-age=0, must-revalidate';
+
 /** A 404 prerendered with 'Bot not found!' in its HTML (app/bots/missing-bot). */
 const MISSING_BOT = '/bots/missing-bot';
 
@@ -132,6 +135,9 @@ function missingBot(request: NextRequest): NextResponse {
   const response = rewrite(request, new URL(MISSING_BOT, request.url), { status: 404 });
   const policy = policies?.byRoute.get(MISSING_BOT);
   if (policy) response.headers.set('Content-Security-Policy', policy);
+  // Stored by no cache, as Next.js answers every other path it does not find: prerendered, this
+  // page would go out with a year's s-maxage, and a CDN would keep the 404 of a bot added later.
+  response.headers.set('Cache-Control', NOT_FOUND_CACHE_CONTROL);
   return response;
 }
 

@@ -105,11 +105,14 @@ test.describe('without JavaScript', () => {
     for (const path of ['/bots/nope', '/bots/nope/order', '/bots/missing-bot']) {
       const answer = await page.goto(path);
       expect(answer?.status(), path).toBe(404);
+      // Kept by no cache, as every other 404: a bot added later is not hidden behind it.
+      expect(answer?.headers()['cache-control'], path).toMatch(/no-store/);
       await expect(page.getByRole('heading', { level: 1 }), path).toHaveText('Bot not found!');
       await expect(page).toHaveTitle(/Page not found/);
     }
     const other = await page.goto('/plumbing');
     expect(other?.status()).toBe(404);
+    expect(other?.headers()['cache-control']).toMatch(/no-store/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found');
   });
 });
