@@ -64,7 +64,7 @@ export function DemoPanel({
   // The message field is uncontrolled: what a visitor types before the panel's code arrives stays
   // in it, where a controlled field would be emptied to its state when the panel hydrates.
   const input = useRef<HTMLInputElement>(null);
-  /** Puts back a message the demo did not take (refused, or a live reply that fell back). */
+  /** Puts back a message the demo did not take (refused, or the site not answering at all). */
   const restore = (message: string) => {
     if (input.current) input.current.value = message;
   };
@@ -184,12 +184,14 @@ export function DemoPanel({
                 aria-describedby={chat.refusal ? 'demo-refusal' : undefined}
                 className="focus-ring h-11 min-w-0 flex-1 rounded-lg border border-slate-300 px-3 text-slate-900 placeholder:text-slate-500 disabled:bg-slate-100"
               />
+              {/* Two buttons, not one changing: Stop pressed ends the reply, and the button under
+                  the press, made Send in the same instant, would submit the empty field. */}
               {chat.sending ? (
-                <Button variant="outline" onClick={stop}>
+                <Button key="stop" variant="outline" onClick={stop}>
                   {demoCopy.stop}
                 </Button>
               ) : (
-                <Button type="submit" disabled={chat.last}>
+                <Button key="send" type="submit" disabled={chat.last}>
                   {demoCopy.send}
                 </Button>
               )}

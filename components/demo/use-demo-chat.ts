@@ -52,7 +52,7 @@ function refusalOf(message: string): Refusal | null {
 /**
  * The conversation with a demo, once the panel runs: each message posted to the reply endpoint
  * (lib/demo/reply.ts) and its answer read as it streams. `restore` gives back a typed message
- * the demo did not take (refused, or a live reply that fell back), so nothing typed is lost.
+ * the demo did not take (refused, or the site not answering at all), so nothing typed is lost.
  */
 export function useDemoChat({
   page,
@@ -97,12 +97,10 @@ export function useDemoChat({
       case 'text':
         return updateLast((exchange) => ({ ...exchange, reply: exchange.reply + event.text }));
       case 'fallback':
-        // What streamed before is void; a suggested question gets its written answer next.
+        // What streamed before is void; the recorded sample's answer comes next: a suggested
+        // question's written answer, or, to a typed message, the sentence that it answers only those.
         update(() => ({ mode: 'scripted', notice: event.reason }));
-        if ('message' in ask) restore(ask.message);
-        return updateLast((exchange) =>
-          'message' in ask ? null : { ...exchange, reply: '', kind: 'scripted' },
-        );
+        return updateLast((exchange) => ({ ...exchange, reply: '', kind: 'scripted' }));
       case 'end':
         update(() => ({ last: event.last }));
         return updateLast((exchange) => ({

@@ -81,8 +81,10 @@ async function answer(
   if (outcome.kind !== 'fallback') text.flush();
   else text.drop();
   if (outcome.kind === 'fallback') {
+    // The recorded sample answers in its place: a suggested question its written answer, a
+    // typed message the sentence that the preview answers only those.
     send({ t: 'fallback', reason: outcome.reason });
-    if ('suggested' in post.ask) send({ t: 'text', text: scriptedAnswer(turn.page, post.ask) });
+    send({ t: 'text', text: scriptedAnswer(turn.page, post.ask) });
     end();
     return keepExchange(turn, {
       visitor,

@@ -18,9 +18,26 @@ export function formatAge(createdAt: Date, now: Date): string {
   return `${Math.floor(age / DAY)} d`;
 }
 
-/** A moment as the desk prints it: UTC, to the minute. */
+/** Year-month-day and 24-hour time, in Karachi. */
+const KARACHI = new Intl.DateTimeFormat('en-CA', {
+  timeZone: 'Asia/Karachi',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/**
+ * A moment as the desk prints it: in Pakistan time, where the provider is, to the minute, as the
+ * alerts give it and the Demos page counts days (`2026-11-29 07:46 PKT`).
+ */
 export function formatTime(date: Date): string {
-  return `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  const part = Object.fromEntries(
+    KARACHI.formatToParts(date).map(({ type, value }) => [type, value]),
+  );
+  return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute} PKT`;
 }
 
 const label = (labels: Record<string, string>, code: string | null | undefined) =>

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import postgres from 'postgres';
+import { demoCopy } from '@/content/demo-copy';
 import { demoOf } from '@/content/demos';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { DeliveryCatcher } from '../helpers/delivery-catcher';
@@ -213,6 +214,9 @@ test('Stop keeps what came, Start over begins again with the recorded sample', a
   await page.getByRole('button', { name: 'Stop' }).click();
   await expect(log(page)).toContainText('Stopped.');
   await expect(page.getByRole('button', { name: 'Send', exact: true })).toBeVisible();
+  // Stop sends nothing more: the empty field is not submitted under the press.
+  await page.waitForTimeout(300);
+  await expect(panel(page).getByRole('alert')).toHaveCount(0);
   const kept = await log(page).innerText();
   expect(kept).not.toContain('35 to 45 minutes');
   await page.getByRole('button', { name: 'Start over' }).click();
@@ -224,8 +228,8 @@ test('Stop keeps what came, Start over begins again with the recorded sample', a
 
 /**
  * A visitor asking as the model fails: the recorded sample with its sentence within the deadline
- * of decisions.md (8 s to the first chunk, 25 s in all), what was typed back in the field, and
- * the page still working: a suggested question gets its answer.
+ * of decisions.md (8 s to the first chunk, 25 s in all), the message answered as the recorded
+ * sample answers typing, and the page still working: a suggested question gets its answer.
  */
 async function expectFallback(page: Page, message: string, deadline: number) {
   const sent = await ask(page, message);
@@ -233,12 +237,22 @@ async function expectFallback(page: Page, message: string, deadline: number) {
   expect(Date.now() - sent).toBeLessThan(deadline + 5_000);
   await expect(panel(page)).toContainText(RECORDED);
   await expect(log(page)).toContainText(restaurant.sample[0]?.bot ?? '?');
-  await expect(page.getByLabel('Your message')).toHaveValue(message);
+  await expectTypingAnswered(page, message);
   await page.getByRole('button', { name: restaurant.suggested[3].question }).click();
   await expect(log(page)).toContainText(REPLY);
 }
 
-test('the model refusing connections: the recorded sample with its sentence, in time, the message kept', async ({
+/** A typed message that fell back: in the log, answered with the recorded sample's sentence for typing. */
+async function expectTypingAnswered(page: Page, message: string) {
+  const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  // The message, then the bot's answer to it (each bubble names its speaker to a screen reader).
+  await expect(log(page)).toContainText(
+    new RegExp(`${escaped(message)}\\s*Restaurant Agent: ${escaped(demoCopy.scriptedTyping)}`),
+  );
+  await expect(page.getByLabel('Your message')).toHaveValue('');
+}
+
+test('the model refusing connections: the recorded sample with its sentence, in time, the message answered', async ({
   browser,
 }) => {
   await model.down();
@@ -246,13 +260,13 @@ test('the model refusing connections: the recorded sample with its sentence, in 
   await ask(page, 'Are you open on Friday?');
   await expect(panel(page).getByRole('status')).toHaveText(DOWN, { timeout: 13_000 });
   await model.up();
-  await expect(page.getByLabel('Your message')).toHaveValue('Are you open on Friday?');
+  await expectTypingAnswered(page, 'Are you open on Friday?');
   await page.getByRole('button', { name: restaurant.suggested[3].question }).click();
   await expect(log(page)).toContainText(REPLY);
   await page.context().close();
 });
 
-test('the model answering 429 or 500, or stalling before its first chunk or in mid-reply: the recorded sample with its sentence, in time, the message kept', async ({
+test('the model answering 429 or 500, or stalling before its first chunk or in mid-reply: the recorded sample with its sentence, in time, the message answered', async ({
   browser,
 }) => {
   test.setTimeout(60_000);

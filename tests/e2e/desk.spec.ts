@@ -62,6 +62,8 @@ test.beforeAll(async () => {
     LEADS_NOTIFY_EMAIL: ALERTS,
     LEADS_WEBHOOK_URL: webhookUrl,
     RATE_LIMIT_MAX: '1000',
+    // Live demos off: the Demos page says so (demo-live.spec.ts has them on).
+    DEMO_DAILY_TOKENS: '0',
   };
   server = await startServer({ port, env: serverEnv });
 });
@@ -482,6 +484,24 @@ test("'Not spam' clears the flag and sends the alert and webhook, not the confir
   await expect(page.getByRole('status').filter({ hasText: 'Marked as spam.' })).toBeVisible();
   const [flagged] = await deskDb()`select spam_reason from bot_orders where id = ${order.id}`;
   expect(flagged?.spam_reason).toBe('manual');
+});
+
+test('the Demos page with live demos off, and a transcript no longer kept, say so', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/desk/demos');
+  await expect(page.getByRole('region', { name: 'Tokens today' })).toContainText(
+    /^Tokens today[\d,]+ today; live demos are off \(DEMO_DAILY_TOKENS is 0\), so no more are spent\.$/,
+  );
+  await expect(page.getByRole('region', { name: 'Tokens today' })).not.toContainText('% of');
+  // The link an alert gave, once its conversation is gone (30 days, or an erasure).
+  const gone = await page.goto('/desk/demos/AAAAAAAAAAAAAAAAAAAAAA');
+  expect(gone?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Demo transcript');
+  await expect(page.getByRole('main')).toContainText(
+    'This conversation is no longer kept: a demo is deleted 30 days after it began',
+  );
 });
 
 test('a dead webhook is retried into the same outbox row and delivered once', async ({ page }) => {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEMO_LIMITS, fallbackSentences } from '@/content/demo-copy';
+import { DEMO_LIMITS, demoCopy, fallbackSentences } from '@/content/demo-copy';
 import { demoOf } from '@/content/demos';
 import { reserveLiveReply } from '@/db/queries/demo';
 import { IDLE } from '@/lib/action-result';
@@ -299,11 +299,11 @@ export function describeDemo(label: string) {
       newVisitor();
       model.fault = 'none';
       await model.down();
+      const typed = await post({ page: PAGE, message: 'Hello?' });
       fallbacks.refused = {
-        fallback: (await post({ page: PAGE, message: 'Hello?' })).events.find(
-          (event) => event.t === 'fallback',
-        ),
-        answered: true,
+        fallback: typed.events.find((event) => event.t === 'fallback'),
+        // A typed message gets the recorded sample's answer to typing: never nothing.
+        answered: typed.text === demoCopy.scriptedTyping,
         inTime: true,
       };
       await model.up();

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEAL_STATUSES, MESSAGE_STATUSES, STATUS_LABELS, STATUSES_OF } from '@/content/desk';
 import { LINK_MINUTES, ownersOf, readLink, signLink } from '@/lib/auth-link.mjs';
 import { decodeCursor, encodeCursor, filterQuery, parseFilter } from '@/lib/desk/filter';
-import { formatAge, mailtoLink, whatsappLink } from '@/lib/desk/format';
+import { formatAge, formatTime, mailtoLink, whatsappLink } from '@/lib/desk/format';
 
 const SECRET = 'a-secret-of-at-least-thirty-two-characters';
 
@@ -94,6 +94,13 @@ describe('how the desk writes a lead', () => {
     expect(formatAge(new Date('2026-11-25T11:15:00Z'), now)).toBe('45 min');
     expect(formatAge(new Date('2026-11-25T02:00:00Z'), now)).toBe('10 h');
     expect(formatAge(new Date('2026-11-20T12:00:00Z'), now)).toBe('5 d');
+  });
+
+  it('gives times in Pakistan time, as the alerts do and the Demos page counts days', () => {
+    expect(formatTime(new Date('2026-11-25T12:00:00Z'))).toBe('2026-11-25 17:00 PKT');
+    // Late in a UTC evening is the next morning in Karachi, the day it is counted on.
+    expect(formatTime(new Date('2026-11-25T21:30:00Z'))).toBe('2026-11-26 02:30 PKT');
+    expect(formatTime(new Date('2026-11-25T19:00:00Z'))).toBe('2026-11-26 00:00 PKT');
   });
 
   it('links replies by e-mail and on WhatsApp', () => {

@@ -42,13 +42,25 @@ export default async function DemosPage({
       </p>
       <div className="mb-6 grid gap-6 lg:grid-cols-2">
         <Panel id="tokens" title="Tokens today">
-          <p className="text-slate-800">
-            <strong className="text-2xl text-slate-900">{tokens.toLocaleString('en')}</strong> of{' '}
-            {budget.toLocaleString('en')} (DEMO_DAILY_TOKENS), {used}% of the day’s budget
-          </p>
-          <span aria-hidden className="mt-3 block h-2 rounded-full bg-slate-200">
-            <span className="block h-2 rounded-full bg-primary-600" style={{ width: `${used}%` }} />
-          </span>
+          {budget ? (
+            <>
+              <p className="text-slate-800">
+                <strong className="text-2xl text-slate-900">{tokens.toLocaleString('en')}</strong>{' '}
+                of {budget.toLocaleString('en')} (DEMO_DAILY_TOKENS), {used}% of the day’s budget
+              </p>
+              <span aria-hidden className="mt-3 block h-2 rounded-full bg-slate-200">
+                <span
+                  className="block h-2 rounded-full bg-primary-600"
+                  style={{ width: `${used}%` }}
+                />
+              </span>
+            </>
+          ) : (
+            <p className="text-slate-800">
+              <strong className="text-2xl text-slate-900">{tokens.toLocaleString('en')}</strong>{' '}
+              today; live demos are off (DEMO_DAILY_TOKENS is 0), so no more are spent.
+            </p>
+          )}
         </Panel>
         <Panel id="fallbacks" title={`Recorded sample instead of live, last ${DEMO_DAYS} days`}>
           {fallbacks.length ? (

@@ -14,7 +14,23 @@ export default async function DemoTranscriptPage({ params }: { params: Promise<{
   const { id } = await params;
   if (!isConversationId(id)) notFound();
   const transcript = await getDemoTranscript(id);
-  if (!transcript) notFound();
+  // The link of an alert, or of a lead, outlives the conversation: say why it is gone.
+  if (!transcript) {
+    return (
+      <>
+        <h1 className="mb-2 text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">
+          Demo transcript
+        </h1>
+        <p className="mb-6 text-slate-700">
+          This conversation is no longer kept: a demo is deleted 30 days after it began, or with an
+          erasure of an address that ordered after it.{' '}
+          <Link href="/desk/demos" className="text-primary-700 underline">
+            The demos kept
+          </Link>
+        </p>
+      </>
+    );
+  }
   return (
     <>
       <h1 className="mb-2 text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">
