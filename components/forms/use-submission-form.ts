@@ -187,8 +187,16 @@ export function useSubmissionForm<Input extends FieldValues, Output, Field exten
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const formElement = event.currentTarget;
+    // The button pressed (the form's own, for Enter in a field), which the press leaves unfocused.
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
     void form.handleSubmit(
-      () => send(valuesOfForm(formElement)),
+      () => {
+        // Focus leaves the field the visitor was in while it still holds what they typed: left
+        // after the success emptied it (as the success dialog takes focus), it showed its
+        // message under an empty form.
+        submitter?.focus();
+        send(valuesOfForm(formElement));
+      },
       (errors) => {
         if (!fieldErrors) return setOutcome({ via: 'call', seen: false, result: INVALID_HERE });
         const fields = Array.from(formElement.elements) as HTMLInputElement[];

@@ -82,6 +82,9 @@ test.describe('messages stored in PostgreSQL', () => {
     await expectNoAxeViolations(page);
     await expect(sent).toBeHidden({ timeout: 4_000 });
     await expect(form.getByLabel('First name')).toHaveValue('');
+    // The form is as new: the field left last, emptied, shows no message for it.
+    await expect(form.locator('[aria-invalid="true"]')).toHaveCount(0);
+    await expect(form.getByText('Message is required')).toHaveCount(0);
 
     const rows = await rowsWhere('contact_messages', 'email', email);
     expect(rows).toHaveLength(1);

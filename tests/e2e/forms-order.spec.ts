@@ -370,6 +370,33 @@ test('a click on Place Order sends the form, though the field it leaves shows it
   await expect(dialog.getByText('Please select a platform')).toBeVisible();
 });
 
+test('after Order Placed! the emptied form shows no message, whichever field was filled last', async ({
+  page,
+}) => {
+  await page.goto('/restaurant');
+  const card = page.getByRole('region', { name: 'Fill Order Details' });
+  await expectHydrated(card.getByLabel('Plan'));
+  await card.getByLabel('Plan').selectOption('basic');
+  await card.getByLabel('Platform').selectOption('whatsapp');
+  // The phone last, and Place Order pressed from it, then with Enter from it.
+  await fillContact(card, uniqueEmail('order-last-field'));
+  await card.getByRole('button', { name: 'Place Order' }).click();
+  const placed = page.getByRole('dialog', { name: 'Order Placed!' });
+  await expect(placed).toBeVisible();
+  await expect(placed).toBeHidden({ timeout: 4_000 });
+  await expect(card.getByLabel('Phone number')).toHaveValue('');
+  await expect(card.locator('[aria-invalid="true"]')).toHaveCount(0);
+  await expect(card.getByText(/Invalid phone number/)).toHaveCount(0);
+
+  await card.getByLabel('Plan').selectOption('basic');
+  await card.getByLabel('Platform').selectOption('whatsapp');
+  await fillContact(card, uniqueEmail('order-last-field-enter'));
+  await card.getByLabel('Phone number').press('Enter');
+  await expect(placed).toBeVisible();
+  await expect(placed).toBeHidden({ timeout: 4_000 });
+  await expect(card.locator('[aria-invalid="true"]')).toHaveCount(0);
+});
+
 test('a plan and a platform chosen before the form’s code arrives are what it goes on with', async ({
   page,
 }) => {
