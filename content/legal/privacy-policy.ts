@@ -20,10 +20,11 @@ export const privacyPolicy = {
       paragraphs: [
         'This website has no user accounts and no login. We only receive the personal data you type into one of our four forms, or into a bot demo:',
         'Bot order form: your full name, e-mail address, phone number, the bot and plan you chose, your preferred platform, and any requirements or additional information you add.',
-        'Custom bot request form: your business name, industry category, platform, business size, budget range, the features you select and your written requirements.',
+        'Custom bot request form: your business name, industry category, platform, business size, budget range, the features you select and your written requirements, and, so that we can send you the proposal, your name, e-mail address and, if you give it, your phone or WhatsApp number.',
         'Contact form: your first and last name, e-mail address, phone number, company name, the type of enquiry and your message.',
         'Newsletter form: your e-mail address.',
         'To protect the forms from automated spam, our server also records a short-lived technical identifier derived from the request (such as the IP address) and the time of each submission.',
+        'With an order, a custom bot request, a message or a newsletter subscription we also keep where your visit came from, when your browser tells us: the campaign tags of the link you followed (such as utm_source or utm_campaign), the website that sent you here, and the first page of ours you opened. This is read from the page addresses of that visit, with no cookies, and is kept with what you sent.',
         'Bot demos: every page that sells a bot (each bot page and each industry page) lets you try the bot in a made-up sample business. When you ask it something, we keep your messages and its replies, which bot and page, and when, so that we can run the conversation, keep its limits and see how the demos are used. We do not keep your IP address with them: only a scrambled code made from your network address, to tell your conversation from other visitors’ and to count the hourly limit.',
         'When a live AI model answers the demo, your messages in it are sent to the model provider we use (for example OpenAI), who processes them to write the reply on our behalf. Please do not share personal details in the demo: it is a sample business, and nothing you type there reaches a real one.',
         'If you order a bot in the same visit, your order is linked to the demo you had, so we can see what you tried first. Listen reads a reply aloud with your device’s own voice, and nothing is sent for it. The demo never uses your microphone.',
@@ -32,8 +33,8 @@ export const privacyPolicy = {
     {
       heading: 'Why we use it',
       paragraphs: [
-        'We use your data only to do what you asked: to set up and support the bot you ordered, to prepare a proposal for a custom bot, to answer your message, to send the newsletter you subscribed to, or to run the bot demo you started. A demo conversation is also read to see how the demos are used and, when you order after it, what you tried first.',
-        'Our legal bases are taking steps at your request before entering into a contract (orders and custom requests), our legitimate interest in answering enquiries, showing how our bots work and preventing abuse (contact form, bot demos and spam protection), and your consent (newsletter).',
+        'We use your data only to do what you asked: to set up and support the bot you ordered, to prepare a proposal for a custom bot, to answer your message, to send the newsletter you subscribed to, or to run the bot demo you started. A demo conversation is also read to see how the demos are used and, when you order after it, what you tried first. Where a visit came from tells us which of our links and pages bring enquiries.',
+        'Our legal bases are taking steps at your request before entering into a contract (orders and custom requests), our legitimate interest in answering enquiries, showing how our bots work, knowing which of our links bring enquiries and preventing abuse (contact form, bot demos, where a visit came from and spam protection), and your consent (newsletter).',
         'We do not sell your data, and we do not use it for advertising or profiling.',
       ],
     },
