@@ -81,6 +81,8 @@ export async function proxy(request: NextRequest) {
   }
   if (isDeskPath(request.nextUrl.pathname)) return deskResponse(request);
   if (isSearch(request)) return withNonce(request, new URL('/bots/search', request.url));
+  // The comparison is rendered per request, for the bots its address names (app/compare).
+  if (isCompare(request)) return withNonce(request);
   if (isMissingBot(request)) return missingBot(request);
   if (policies && isFormPost(request)) return withNonce(request);
   const response = NextResponse.next();
@@ -112,6 +114,11 @@ function isSearch(request: NextRequest): boolean {
 }
 
 /** The page of a bot that is not one (/bots/nope, /bots/nope/order): answered by MISSING_BOT. */
+function isCompare(request: NextRequest): boolean {
+  const { pathname } = request.nextUrl;
+  return pathname === '/compare' || pathname === '/compare/';
+}
+
 function isMissingBot(request: NextRequest): boolean {
   const slug = /^\/bots\/([^/]+)/.exec(request.nextUrl.pathname)?.[1];
   return (

@@ -1,6 +1,4 @@
-import { Suspense } from 'react';
 import { compareCopy } from '@/content/catalogue-pages';
-import { ComparePicker } from '@/components/bots/compare-picker';
 import { CompareView } from '@/components/bots/compare-view';
 import { PageHero } from '@/components/bots/page-hero';
 import { site } from '@/content/site';
@@ -13,15 +11,20 @@ export const metadata = pageMetadata({
   path: '/compare',
 });
 
-// The page is static; only its client leaf reads ?bots=, so the fallback is the plain picker.
+/**
+ * Rendered for each request, with its ?bots=: a shared comparison is in the HTML as served, in
+ * place (no Suspense boundary, whose content would stream after its fallback and be put in place
+ * by a script), so it shows without JavaScript too, its Remove and Compare links to the next
+ * address.
+ */
+export const dynamic = 'force-dynamic';
+
 export default function ComparePage() {
   return (
     <>
       <PageHero title={compareCopy.title} intro={compareCopy.intro} />
       <Container className="pb-16 md:pb-24">
-        <Suspense fallback={<ComparePicker selection={[]} showIntro />}>
-          <CompareView />
-        </Suspense>
+        <CompareView />
       </Container>
     </>
   );

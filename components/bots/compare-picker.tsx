@@ -2,7 +2,7 @@ import { Svg, mousePointerClickIcon } from '@/components/ui/icon';
 import { BotCardGrid } from '@/components/bots/bot-card';
 import { compareCopy } from '@/content/catalogue-pages';
 import { COMPARE_LIMIT_NOTE_ID, CompareLimitNote } from '@/components/bots/compare-limit-note';
-import { COMPARE_MAX } from '@/components/bots/compare-selection';
+import { COMPARE_MAX, compareHref } from '@/components/bots/compare-selection';
 import { compareIcons } from '@/components/bots/compare-icons';
 import { CompareToggleButton } from '@/components/bots/compare-toggle';
 import { bots } from '@/content/bots';
@@ -50,6 +50,11 @@ export function ComparePicker({
                 name={bot.name}
                 sharedNoteId={COMPARE_LIMIT_NOTE_ID}
                 icons={compareIcons}
+                href={compareHref(
+                  selection.includes(bot.slug)
+                    ? selection.filter((slug) => slug !== bot.slug)
+                    : [...selection, bot.slug],
+                )}
               />
             ) : null
           }

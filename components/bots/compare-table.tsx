@@ -8,6 +8,8 @@ import { plans } from '@/content/plans';
 import { PlatformBadges } from '@/components/bots/platform-badges';
 import { OrderDialog } from '@/components/forms/order-dialog';
 import { orderButtonOf } from '@/content/order-target';
+import { compareHref } from '@/components/bots/compare-selection';
+import { useHydrated } from '@/components/ui/use-hydrated';
 
 /**
  * One attribute across the chosen bots. On phones the label column gives its width to the
@@ -43,6 +45,9 @@ function Row({
 }
 
 /** Chosen bots as columns, one row per attribute, so differences line up across. */
+const removeClasses =
+  'inline-flex size-8 shrink-0 items-center justify-center rounded-lg bg-white/15 text-white hover:bg-white/30 focus-ring-white';
+
 export function CompareTable({
   bots,
   onRemove,
@@ -50,6 +55,7 @@ export function CompareTable({
   bots: readonly Bot[];
   onRemove: (slug: string) => void;
 }) {
+  const hydrated = useHydrated();
   return (
     <div className="relative overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
       <table
@@ -77,14 +83,27 @@ export function CompareTable({
                       {bot.category}
                     </span>
                   </div>
-                  <button
-                    type="button"
-                    onClick={() => onRemove(bot.slug)}
-                    aria-label={compareCopy.remove(bot.name)}
-                    className="inline-flex size-8 shrink-0 items-center justify-center rounded-lg bg-white/15 text-white hover:bg-white/30 focus-ring-white"
-                  >
-                    <Svg icon={xIcon} className="size-4" />
-                  </button>
+                  {hydrated ? (
+                    <button
+                      type="button"
+                      onClick={() => onRemove(bot.slug)}
+                      aria-label={compareCopy.remove(bot.name)}
+                      className={removeClasses}
+                    >
+                      <Svg icon={xIcon} className="size-4" />
+                    </button>
+                  ) : (
+                    // Without JavaScript: the address of the comparison without this bot.
+                    <a
+                      href={compareHref(
+                        bots.flatMap((other) => (other === bot ? [] : [other.slug])),
+                      )}
+                      aria-label={compareCopy.remove(bot.name)}
+                      className={removeClasses}
+                    >
+                      <Svg icon={xIcon} className="size-4" />
+                    </a>
+                  )}
                 </div>
               </th>
             ))}

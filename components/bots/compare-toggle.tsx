@@ -5,6 +5,7 @@ import type { CompareIcons } from '@/components/bots/compare-icons';
 import { compareControlsCopy } from '@/content/compare-controls';
 import { COMPARE_MAX } from '@/components/bots/compare-selection';
 import { toggleCompareSlug, useCompareSelection } from '@/components/bots/compare-store';
+import { useHydrated } from '@/components/ui/use-hydrated';
 
 const tones = {
   light: {
@@ -33,6 +34,7 @@ export function CompareToggleButton({
   tone = 'light',
   sharedNoteId,
   icons,
+  href,
 }: {
   selected: boolean;
   full: boolean;
@@ -42,13 +44,32 @@ export function CompareToggleButton({
   /** A list of toggles shows the limit once, above it, instead of under every card. */
   sharedNoteId?: string;
   icons: Pick<CompareIcons, 'on' | 'off'>;
+  /**
+   * The comparison's address with this bot added or taken out, where the page knows the
+   * comparison (the comparison page): the toggle is that link until the page runs its script.
+   */
+  href?: string;
 }) {
   const ownNoteId = useId();
+  const hydrated = useHydrated();
   const noteId = sharedNoteId ?? ownNoteId;
   const refused = full && !selected;
   const style = tones[tone];
+  const look = `inline-flex min-h-9 items-center gap-2 rounded-xl border px-3 text-sm font-semibold transition-colors duration-200 focus-ring ${selected ? style.on : style.off}`;
+  if (href && !hydrated) {
+    // Refused, there is nothing to link to: the limit is said above the list.
+    return refused ? null : (
+      <a href={href} className={look}>
+        {selected ? icons.on : icons.off}
+        {compareControlsCopy.toggleAdd}
+        {name ? <span className="sr-only"> {name}</span> : null}
+        {selected ? <span className="sr-only"> {compareControlsCopy.chosen}</span> : null}
+      </a>
+    );
+  }
   return (
-    // Without JavaScript it could not keep a choice: no button that does nothing.
+    // Without JavaScript a page that does not know the comparison could not keep a choice: no
+    // button that does nothing.
     <div className="flex flex-col items-start gap-1 noscript:hidden">
       <button
         type="button"
@@ -58,7 +79,7 @@ export function CompareToggleButton({
         onClick={() => {
           if (!refused) onToggle();
         }}
-        className={`inline-flex min-h-9 items-center gap-2 rounded-xl border px-3 text-sm font-semibold transition-colors duration-200 focus-ring aria-disabled:cursor-not-allowed aria-disabled:opacity-70 ${selected ? style.on : style.off}`}
+        className={`${look} aria-disabled:cursor-not-allowed aria-disabled:opacity-70`}
       >
         {selected ? icons.on : icons.off}
         {compareControlsCopy.toggleAdd}

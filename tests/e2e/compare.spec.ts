@@ -174,3 +174,36 @@ test('on the narrowest phone the compare bar and the scroll-to-top button never 
     a.x + a.width <= b.x || b.x + b.width <= a.x || a.y + a.height <= b.y || b.y + b.height <= a.y;
   expect(apart, `bar ${JSON.stringify(a)} and button ${JSON.stringify(b)}`).toBe(true);
 });
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a shared comparison is in the page as served, and its links add and take out bots', async ({
+    page,
+  }) => {
+    const answer = await page.goto('/compare?bots=healthcare,edumentor');
+    expect(answer?.status()).toBe(200);
+    await expect(comparison(page).getByRole('columnheader')).toHaveText([
+      /HealthCareGuide/,
+      /EduMentor/,
+    ]);
+    // A third bot from the list below: a link to the comparison with it.
+    await page.getByRole('link', { name: 'Compare FinBot' }).click();
+    await expect(page).toHaveURL(/\/compare\?bots=healthcare,edumentor,finance$/);
+    await expect(comparison(page).getByRole('columnheader')).toHaveCount(3);
+    // Full: no fourth is offered; one taken out from its column.
+    await expect(page.getByRole('link', { name: 'Compare Restaurant Agent' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Remove EduMentor from comparison' }).click();
+    await expect(page).toHaveURL(/\/compare\?bots=healthcare,finance$/);
+    await expect(comparison(page).getByRole('columnheader')).toHaveText([
+      /HealthCareGuide/,
+      /FinBot/,
+    ]);
+    // Down to one bot: the page explains how to pick, and offers every other bot.
+    await page.getByRole('link', { name: 'Remove FinBot from comparison' }).click();
+    await expect(page).toHaveURL(/\/compare\?bots=healthcare$/);
+    await expect(page.getByRole('table')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /^Compare HealthCareGuide/ })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Compare EduMentor' })).toBeVisible();
+  });
+});
