@@ -3,23 +3,25 @@ import { deliveryPayload } from '@/db/queries/submissions';
 import { botOrders } from '@/db/schema';
 
 describe("a lead's delivery payload", () => {
+  /** An order's row as the mapper writes it. */
+  const row = {
+    submissionId: '2f1c8a4e-8a51-4a57-9c4e-5f0f5b8a9d21',
+    spamReason: null,
+    reference: 'BB-7K3F9Q',
+    utmSource: 'google',
+    landingPath: '/restaurant',
+    botSlug: 'restaurant',
+    botCategory: 'Restaurant',
+    userName: 'Ayesha Khan',
+    email: 'ayesha@example.com',
+    phoneNumber: '03001234567',
+    platform: 'other' as const,
+    requirements: 'Menu in Urdu',
+    additionalInfo: null,
+    plan: 'premium' as const,
+  };
+
   it('carries the columns the provider reads, with the status it is saved with and its spam flag', () => {
-    const row = {
-      submissionId: '2f1c8a4e-8a51-4a57-9c4e-5f0f5b8a9d21',
-      spamReason: null,
-      reference: 'BB-7K3F9Q',
-      utmSource: 'google',
-      landingPath: '/restaurant',
-      botSlug: 'restaurant',
-      botCategory: 'Restaurant',
-      userName: 'Ayesha Khan',
-      email: 'ayesha@example.com',
-      phoneNumber: '03001234567',
-      platform: 'other' as const,
-      requirements: 'Menu in Urdu',
-      additionalInfo: null,
-      plan: 'premium' as const,
-    };
     expect(deliveryPayload(botOrders, row)).toEqual({
       lead: {
         bot_slug: 'restaurant',
@@ -48,20 +50,10 @@ describe("a lead's delivery payload", () => {
   });
 
   it("carries the demo an order followed apart from the lead's columns, which the webhook sends", () => {
-    const row = {
-      submissionId: '2f1c8a4e-8a51-4a57-9c4e-5f0f5b8a9d21',
-      spamReason: null,
-      reference: 'BB-7K3F9Q',
-      botSlug: 'restaurant',
-      botCategory: 'Restaurant',
-      userName: 'Ayesha Khan',
-      email: 'ayesha@example.com',
-      phoneNumber: '03001234567',
-      platform: 'other' as const,
-      plan: 'premium' as const,
+    const payload = deliveryPayload(botOrders, {
+      ...row,
       demoConversationId: 'Yx3_q9Lm0aBcDeFgHiJkLw',
-    };
-    const payload = deliveryPayload(botOrders, row);
+    });
     expect(payload.demo_conversation_id).toBe('Yx3_q9Lm0aBcDeFgHiJkLw');
     expect(Object.keys(payload.lead)).not.toContain('demo_conversation_id');
   });
