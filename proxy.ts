@@ -113,12 +113,12 @@ function isSearch(request: NextRequest): boolean {
   );
 }
 
-/** The page of a bot that is not one (/bots/nope, /bots/nope/order): answered by MISSING_BOT. */
 function isCompare(request: NextRequest): boolean {
   const { pathname } = request.nextUrl;
   return pathname === '/compare' || pathname === '/compare/';
 }
 
+/** The page of a bot that is not one (/bots/nope, /bots/nope/order): answered by MISSING_BOT. */
 function isMissingBot(request: NextRequest): boolean {
   const slug = /^\/bots\/([^/]+)/.exec(request.nextUrl.pathname)?.[1];
   return (

@@ -44,10 +44,10 @@ function Row({
   );
 }
 
-/** Chosen bots as columns, one row per attribute, so differences line up across. */
 const removeClasses =
   'inline-flex size-8 shrink-0 items-center justify-center rounded-lg bg-white/15 text-white hover:bg-white/30 focus-ring-white';
 
+/** Chosen bots as columns, one row per attribute, so differences line up across. */
 export function CompareTable({
   bots,
   onRemove,

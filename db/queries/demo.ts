@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { DEMO_LIMITS, type DemoMessageKind, type FallbackReason } from '@/content/demo-copy';
 import type { DemoId } from '@/content/demos/demo';
 import { prepareStatement } from '@/db/client';
-import { countHit, list, name } from '@/db/queries/guards';
+import { countHit, countInWindow, list, name, windowStartOf } from '@/db/queries/guards';
 import { withDeadline } from '@/db/queries/deadline';
 import { demoConversations, demoMessages, demoTokenDays, rateLimits } from '@/db/schema';
 
@@ -172,15 +172,11 @@ export type TokenShare = { key: string; max: number };
  */
 export type Correction = { day: string; share: { key: string; window: number }; delta: number };
 
-const hourStart = sql`to_timestamp(floor(extract(epoch from now()) / 3600) * 3600)`;
 const asked = sql`${sql.placeholder('tokens')}::int`;
 const shareMax = sql`${sql.placeholder('shareMax')}::int`;
 /** Whether today's tokens, as this statement sees them, leave room for `tokens`. */
 const dayHasRoom = sql`coalesce((select ${demoTokenDays.tokens} from ${demoTokenDays} where ${demoTokenDays.day} = ${today}), 0)
       + ${asked} <= ${sql.placeholder('budget')}::int`;
-/** The client's tokens this hour with this reservation: a new hour starts from it alone. */
-const sharedSum = sql`case when ${rateLimits.windowStart} = excluded.${name(rateLimits.windowStart)}
-      then ${rateLimits.hits} + excluded.${name(rateLimits.hits)} else excluded.${name(rateLimits.hits)} end`;
 
 /**
  * A live reply's go-ahead, in one statement: the message counted against `limit`; `tokens`
@@ -196,12 +192,12 @@ const reserve = prepareStatement(sql`
   with counted as (${countHit('limit')}),
   shared as (
     insert into ${rateLimits} (${list([name(rateLimits.key), name(rateLimits.windowStart), name(rateLimits.hits)])})
-    select ${sql.placeholder('shareKey')}, ${hourStart}, ${asked}
+    select ${sql.placeholder('shareKey')}, ${windowStartOf(sql`3600`)}, ${asked}
     where ${within} and ${asked} <= ${shareMax} and ${dayHasRoom}
     on conflict (${name(rateLimits.key)}) do update set
-      ${name(rateLimits.hits)} = ${sharedSum},
+      ${name(rateLimits.hits)} = ${countInWindow},
       ${name(rateLimits.windowStart)} = excluded.${name(rateLimits.windowStart)}
-      where ${sharedSum} <= ${shareMax}
+      where ${countInWindow} <= ${shareMax}
     returning extract(epoch from ${rateLimits.windowStart})::float8 as share_window),
   reserved as (
     insert into ${demoTokenDays} (${list([name(demoTokenDays.day), name(demoTokenDays.tokens)])})

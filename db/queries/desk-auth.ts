@@ -1,6 +1,7 @@
 import 'server-only';
 import { eq, notInArray, sql } from 'drizzle-orm';
 import { getDeskDb } from '@/db/queries/desk-db';
+import { countInWindow, windowStartOf } from '@/db/queries/guards';
 import { deskPasskeys, deskUsedLinks, deskUsers, rateLimits } from '@/db/schema';
 
 /** Sign-in bookkeeping for lib/auth.ts; the session checks live in lib/desk. */
@@ -26,16 +27,16 @@ export async function withinSignInLimit(
   windowSeconds: number,
 ): Promise<boolean> {
   const db = await getDeskDb();
-  const windowStart = sql`to_timestamp(floor(extract(epoch from now()) / ${windowSeconds}) * ${windowSeconds})`;
   const [row] = await db
     .insert(rateLimits)
-    .values({ key: `desk-sign-in:${key}`, windowStart, hits: 1 })
+    .values({
+      key: `desk-sign-in:${key}`,
+      windowStart: windowStartOf(sql`${windowSeconds}`),
+      hits: 1,
+    })
     .onConflictDoUpdate({
       target: rateLimits.key,
-      set: {
-        hits: sql`case when ${rateLimits.windowStart} = excluded.window_start then ${rateLimits.hits} + 1 else 1 end`,
-        windowStart: sql`excluded.window_start`,
-      },
+      set: { hits: countInWindow, windowStart: sql`excluded.window_start` },
     })
     .returning({ hits: rateLimits.hits });
   return (row?.hits ?? 0) <= max;

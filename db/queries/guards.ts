@@ -14,6 +14,18 @@ export const list = (items: SQLChunk[]) => sql.join(items, sql`, `);
 
 const { key, windowStart, hits } = rateLimits;
 
+/** The start of the fixed window of `seconds` that now falls in. */
+export const windowStartOf = (seconds: SQLChunk) =>
+  sql`to_timestamp(floor(extract(epoch from now()) / ${seconds}) * ${seconds})`;
+
+/**
+ * A counter's count once the row being inserted (its window, its hits) meets the one kept under
+ * its key, in an upsert's `on conflict do update`: added to it in the same window, alone in a
+ * new one.
+ */
+export const countInWindow = sql`case when ${windowStart} = excluded.${name(windowStart)}
+      then ${hits} + excluded.${name(hits)} else excluded.${name(hits)} end`;
+
 /**
  * Counts one hit against a fixed-window counter (placeholders `<counter>Key` and
  * `<counter>WindowSeconds`) and returns the count. Kept in the database, so the limit holds
@@ -22,10 +34,10 @@ const { key, windowStart, hits } = rateLimits;
 export function countHit(counter: string, from?: SQL): SQL {
   const window = sql.placeholder(`${counter}WindowSeconds`);
   return sql`insert into ${rateLimits} (${list([name(key), name(windowStart), name(hits)])})
-    select ${sql.placeholder(`${counter}Key`)}, to_timestamp(floor(extract(epoch from now()) / ${window}) * ${window}), 1
+    select ${sql.placeholder(`${counter}Key`)}, ${windowStartOf(window)}, 1
     ${from ? sql`from ${from}` : sql``}
     on conflict (${name(key)}) do update set
-      ${name(hits)} = case when ${windowStart} = excluded.${name(windowStart)} then ${hits} + 1 else 1 end,
+      ${name(hits)} = ${countInWindow},
       ${name(windowStart)} = excluded.${name(windowStart)}
     returning ${hits} as hits`;
 }

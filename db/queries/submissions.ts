@@ -139,9 +139,9 @@ const BOOKKEEPING = new Set([
  * A lead as its deliveries carry it (docs/rules.md#e-mails-and-webhook): the row's own columns in
  * snake_case, with the database's defaults for those the app does not write (an order's
  * status), its attribution apart, every field present, its spam flag, and the demo an order
- * followed (for the alert; the webhook's lead is the spec's columns, docs/delivery.md). Type, reference and
- * time are the outbox row's own columns (db/queries/deliveries.ts); the worker reads the whole
- * back through its schema (lib/delivery/payload.ts).
+ * followed (for the alert; the webhook's lead is the spec's columns, docs/delivery.md). Type,
+ * reference and time are the outbox row's own columns (db/queries/deliveries.ts); the worker
+ * reads the whole back through its schema (lib/delivery/payload.ts).
  */
 export function deliveryPayload<T extends LeadTable>(table: T, row: T['$inferInsert']) {
   const values = row as Record<string, unknown>;

@@ -9,10 +9,9 @@ import { env } from '@/lib/env';
  * A live reply under the limits that protect the provider's bill (decisions.md, "Try before you
  * buy"): replies at once per instance, messages per client per hour, the client's share of the
  * day's tokens in an hour, the day's token budget (both reserved before the call, corrected from
- * the usage after), and the deadlines of the first
- * chunk and of the whole reply. Whatever stops it, the caller is told why in one word, and the
- * visitor gets the recorded sample with its sentence: never a raw error, never a wait past the
- * deadline.
+ * the usage after), and the deadlines of the first chunk and of the whole reply. Whatever stops
+ * it, the caller is told why in one word, and the visitor gets the recorded sample with its
+ * sentence: never a raw error, never a wait past the deadline.
  */
 
 /**
@@ -29,7 +28,7 @@ export type LiveOutcome = (
  * The most of the day's budget one client may spend in an hour: a tenth, and never less than a
  * long conversation's worth (eight long messages and replies, each sent again with the ones
  * before it, come to about 20,000 tokens). The messages per hour count messages, not their size:
- * without this, one client sending long messages in another script (a token a byte) spent the
+ * without this, one client sending long messages of CJK or emoji (a token a byte) spent the
  * default day's 200,000 in minutes, and every visitor after it got the recorded sample.
  */
 export function clientShare(dailyTokens: number): number {

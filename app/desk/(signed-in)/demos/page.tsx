@@ -29,6 +29,7 @@ export default async function DemosPage({
   const { days, fallbacks, tokens, budget, live, conversations } = await getDemos(cursorOf(before));
   const used = budget ? Math.min(100, Math.round((tokens / budget) * 100)) : 0;
   const last = conversations.rows.at(-1);
+  const spent = <strong className="text-2xl text-slate-900">{tokens.toLocaleString('en')}</strong>;
   return (
     <>
       <h1 className="mb-2 text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">Demos</h1>
@@ -45,8 +46,8 @@ export default async function DemosPage({
           {budget ? (
             <>
               <p className="text-slate-800">
-                <strong className="text-2xl text-slate-900">{tokens.toLocaleString('en')}</strong>{' '}
-                of {budget.toLocaleString('en')} (DEMO_DAILY_TOKENS), {used}% of the day’s budget
+                {spent} of {budget.toLocaleString('en')} (DEMO_DAILY_TOKENS), {used}% of the day’s
+                budget
               </p>
               <span aria-hidden className="mt-3 block h-2 rounded-full bg-slate-200">
                 <span
@@ -57,8 +58,7 @@ export default async function DemosPage({
             </>
           ) : (
             <p className="text-slate-800">
-              <strong className="text-2xl text-slate-900">{tokens.toLocaleString('en')}</strong>{' '}
-              today; live demos are off (DEMO_DAILY_TOKENS is 0), so no more are spent.
+              {spent} today; live demos are off (DEMO_DAILY_TOKENS is 0), so no more are spent.
             </p>
           )}
         </Panel>
