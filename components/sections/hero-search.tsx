@@ -110,7 +110,7 @@ export function HeroSearch({ label, placeholder, buttonLabel, notFound, kinds }:
         {label}
       </label>
       <div className="relative">
-        <div className="flex gap-2 rounded-2xl border border-slate-300 bg-white p-2 shadow-lg focus-within:border-primary-600 focus-within:ring-2 focus-within:ring-primary-200">
+        <div className="flex gap-2 rounded-2xl border border-slate-300 bg-white p-2 shadow-lg focus-within:border-primary-600 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-primary-600">
           <Svg icon={searchIcon} className="ml-2 size-5 shrink-0 self-center text-slate-500" />
           <input
             id={inputId}
