@@ -3,7 +3,7 @@
 import { useId, type ReactNode } from 'react';
 import type { CompareIcons } from '@/components/bots/compare-icons';
 import { compareControlsCopy } from '@/content/compare-controls';
-import { COMPARE_MAX } from '@/components/bots/compare-selection';
+import { COMPARE_MAX, compareHref } from '@/components/bots/compare-selection';
 import { toggleCompareSlug, useCompareSelection } from '@/components/bots/compare-store';
 import { useHydrated } from '@/components/ui/use-hydrated';
 
@@ -45,10 +45,10 @@ export function CompareToggleButton({
   sharedNoteId?: string;
   icons: Pick<CompareIcons, 'on' | 'off'>;
   /**
-   * The comparison's address with this bot added or taken out, where the page knows the
-   * comparison (the comparison page): the toggle is that link until the page runs its script.
+   * Where the toggle links until the page runs its script, and without JavaScript: the
+   * comparison's address with this bot added or taken out.
    */
-  href?: string;
+  href: string;
 }) {
   const ownNoteId = useId();
   const hydrated = useHydrated();
@@ -56,7 +56,7 @@ export function CompareToggleButton({
   const refused = full && !selected;
   const style = tones[tone];
   const look = `inline-flex min-h-9 items-center gap-2 rounded-xl border px-3 text-sm font-semibold transition-colors duration-200 focus-ring ${selected ? style.on : style.off}`;
-  if (href && !hydrated) {
+  if (!hydrated) {
     // Refused, there is nothing to link to: the limit is said above the list.
     return refused ? null : (
       <a href={href} className={look}>
@@ -68,9 +68,7 @@ export function CompareToggleButton({
     );
   }
   return (
-    // Without JavaScript a page that does not know the comparison could not keep a choice: no
-    // button that does nothing.
-    <div className="flex flex-col items-start gap-1 noscript:hidden">
+    <div className="flex flex-col items-start gap-1">
       <button
         type="button"
         aria-pressed={selected}
@@ -94,7 +92,11 @@ export function CompareToggleButton({
   );
 }
 
-/** Adds a bot to the comparison kept in this tab; CompareBar links to the chosen set. */
+/**
+ * Adds a bot to the comparison kept in this tab; CompareBar links to the chosen set. Until the
+ * page runs its script (or without JavaScript), a link to a comparison that starts with this bot:
+ * a prerendered page does not know the tab's choice, and the comparison page adds the others.
+ */
 export function CompareToggle({
   slug,
   name,
@@ -119,6 +121,7 @@ export function CompareToggle({
       tone={tone}
       icons={icons}
       sharedNoteId={sharedNoteId}
+      href={compareHref([slug])}
     />
   );
 }

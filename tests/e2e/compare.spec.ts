@@ -206,4 +206,18 @@ test.describe('without JavaScript', () => {
     await expect(page.getByRole('link', { name: /^Compare HealthCareGuide/ })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Compare EduMentor' })).toBeVisible();
   });
+
+  test("a bot page's Compare starts a comparison with that bot, and the list's with its own", async ({
+    page,
+  }) => {
+    await page.goto('/bots/finance');
+    await page.getByRole('link', { name: 'Compare FinBot' }).click();
+    await expect(page).toHaveURL(/\/compare\?bots=finance$/);
+    await page.getByRole('link', { name: 'Compare EduMentor' }).click();
+    await expect(comparison(page).getByRole('columnheader')).toHaveText([/FinBot/, /EduMentor/]);
+
+    await page.goto('/bots');
+    await page.getByRole('link', { name: 'Compare Restaurant Agent' }).click();
+    await expect(page).toHaveURL(/\/compare\?bots=restaurant$/);
+  });
 });
