@@ -25,10 +25,18 @@ export function normalisePhone(typed: string): string {
 const GMAIL = new Set(['gmail.com', 'googlemail.com']);
 
 /**
+ * Fastmail's main domains. Fastmail also delivers `anything@name.fastmail.com` to
+ * `name@fastmail.com` (its subdomain addressing), so a local part there names no mailbox.
+ */
+const FASTMAIL =
+  /(?:^|\.)([^.]+)\.(fastmail\.(?:com|fm|net|org|us|uk|co\.uk|de|jp|in|mx|es|fr|nl|se|to|im|cn|tw))$/;
+
+/**
  * The mailbox an address reaches, for counting what it is sent: case ignored, a `+tag` dropped
- * (every large provider delivers `name+tag@` to `name@`), and at Gmail the dots of the local part
- * and the googlemail.com alias. `Victim.Name+1@GoogleMail.com` is `victimname@gmail.com`. For
- * counting only: mail goes to the address as typed.
+ * (every large provider delivers `name+tag@` to `name@`), at Gmail the dots of the local part
+ * and the googlemail.com alias, and at Fastmail the subdomain that names the mailbox.
+ * `Victim.Name+1@GoogleMail.com` is `victimname@gmail.com`, `x@victim.fastmail.com`
+ * `victim@fastmail.com`. For counting only: mail goes to the address as typed.
  */
 export function mailboxOf(address: string): string {
   const trimmed = address.trim().toLowerCase();
@@ -36,5 +44,8 @@ export function mailboxOf(address: string): string {
   if (at < 0) return trimmed;
   const domain = trimmed.slice(at + 1);
   const local = trimmed.slice(0, at).split('+')[0] ?? '';
-  return GMAIL.has(domain) ? `${local.replaceAll('.', '')}@gmail.com` : `${local}@${domain}`;
+  if (GMAIL.has(domain)) return `${local.replaceAll('.', '')}@gmail.com`;
+  const fastmail = FASTMAIL.exec(domain);
+  if (fastmail) return `${fastmail[1]}@${fastmail[2]}`;
+  return `${local}@${domain}`;
 }

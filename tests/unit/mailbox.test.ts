@@ -21,6 +21,22 @@ describe('mailboxOf: the inbox an address reaches, for counting what it is sent'
       expect(mailboxOf(address)).toBe('victimname@gmail.com');
   });
 
+  it("reads Fastmail's subdomain addressing: the subdomain names the mailbox", () => {
+    for (const address of [
+      'victim@fastmail.com',
+      'Victim+news@FastMail.com',
+      'anything@victim.fastmail.com',
+      'shop.orders@Victim.Fastmail.com',
+      'x@a.victim.fastmail.com',
+    ])
+      expect(mailboxOf(address)).toBe('victim@fastmail.com');
+    expect(mailboxOf('anything@victim.fastmail.fm')).toBe('victim@fastmail.fm');
+    expect(mailboxOf('anything@victim.fastmail.co.uk')).toBe('victim@fastmail.co.uk');
+    // Only Fastmail's own domains: elsewhere a subdomain is a domain of its own.
+    expect(mailboxOf('ada@victim.example.com')).toBe('ada@victim.example.com');
+    expect(mailboxOf('ada@notfastmail.com')).toBe('ada@notfastmail.com');
+  });
+
   it('keeps the dots other providers read', () => {
     expect(mailboxOf('first.last@outlook.com')).toBe('first.last@outlook.com');
     expect(mailboxOf('first.last@example.com')).not.toBe(mailboxOf('firstlast@example.com'));
