@@ -5,6 +5,7 @@ import { liveReply } from '@/lib/demo/live';
 import { liveConfigured, type ChatMessage } from '@/lib/demo/model';
 import { systemPrompt } from '@/lib/demo/prompt';
 import { askedText, keepExchange, scriptedAnswer, takeTurn, type Turn } from '@/lib/demo/turn';
+import { readAtMost } from '@/lib/http/action-envelope';
 import { readDemoPost } from '@/lib/schemas/demo';
 import { formDataToValues } from '@/lib/submission/form-data';
 
@@ -16,8 +17,7 @@ import { formDataToValues } from '@/lib/submission/form-data';
  * 5xx.
  */
 export async function replyToDemo(request: Request): Promise<Response> {
-  const formData = await request.formData().catch(() => null);
-  const post = formData ? readDemoPost(formDataToValues(formData)) : { refused: 'empty' as const };
+  const post = await readPost(request);
   // The visitor gone: the server cancels the answer's body when their connection closes, and
   // their request's signal may abort later or not at all. The reply stops as on Stop, and is kept;
   // nothing is written to a stream nobody reads (that throws, and the exchange would be lost).
@@ -48,6 +48,30 @@ export async function replyToDemo(request: Request): Promise<Response> {
       'X-Accel-Buffering': 'no',
     },
   });
+}
+
+/**
+ * The most a message's post weighs: the longest message (500 characters, up to 4 bytes each in
+ * UTF-8), the page and the conversation's id, and multipart's own lines, with room to spare. The
+ * forms' limit is 113 KB; parsed, that many bytes of tiny parts took 20 ms of the request thread.
+ */
+export const DEMO_BODY_LIMIT_BYTES = 16 * 1024;
+
+/**
+ * The post's fields, or why it is refused: one larger than any message can make is too long,
+ * and is not parsed, nor read past the limit; one that cannot be read holds no message.
+ */
+async function readPost(request: Request): Promise<ReturnType<typeof readDemoPost>> {
+  const length = Number(request.headers.get('content-length') ?? 0);
+  if (length > DEMO_BODY_LIMIT_BYTES) return { refused: 'long' };
+  try {
+    const body = await readAtMost(request, DEMO_BODY_LIMIT_BYTES);
+    if (!body) return { refused: 'long' };
+    const headers = { 'content-type': request.headers.get('content-type') ?? '' };
+    return readDemoPost(formDataToValues(await new Response(body, { headers }).formData()));
+  } catch {
+    return { refused: 'empty' };
+  }
 }
 
 async function answer(

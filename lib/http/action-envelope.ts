@@ -167,7 +167,7 @@ function partCount(body: Uint8Array<ArrayBuffer>, contentType: string): number {
  * The body, or null once it grows past `limit`: a chunked body has no Content-Length to check
  * beforehand, and is not read further than that.
  */
-async function readAtMost(
+export async function readAtMost(
   request: Request,
   limit: number,
 ): Promise<Uint8Array<ArrayBuffer> | null> {

@@ -9,7 +9,7 @@ import { submitOrder } from '@/lib/actions/order';
 import type { DemoEvent } from '@/lib/demo/events';
 import { systemPrompt } from '@/lib/demo/prompt';
 import { clientShare, estimateTokens } from '@/lib/demo/live';
-import { replyToDemo } from '@/lib/demo/reply';
+import { DEMO_BODY_LIMIT_BYTES, replyToDemo } from '@/lib/demo/reply';
 import { DEMO_CONVERSATION_FIELD } from '@/lib/demo/visit';
 import { formData, selectRows } from '@/tests/helpers/database';
 import { readDemoReply, type DemoReply } from '@/tests/helpers/demo-reply';
@@ -165,6 +165,48 @@ export function describeDemo(label: string) {
         (await post({ page: PAGE, message: 'x'.repeat(DEMO_LIMITS.messageChars + 1) })).events,
       ).toEqual([{ t: 'refused', refusal: 'long' }]);
       expect(model.requests.length).toBe(calls);
+    });
+
+    it('refuses a post larger than any message unparsed, however it is sent', async () => {
+      const calls = model.requests.length;
+      // Thousands of tiny parts within the forms' body limit: each was parsed (20 ms of the
+      // request thread for 113 KB) before the message was found too long, or absent.
+      const parts = formData({ page: PAGE, message: 'Hi' });
+      for (let i = 0; parts.getAll('x').length * 40 < DEMO_BODY_LIMIT_BYTES; i += 1) {
+        parts.append('x', String(i));
+      }
+      const sized = new Request('http://127.0.0.1/demo/reply', { method: 'POST', body: parts });
+      const bytes = new Uint8Array(await sized.arrayBuffer());
+      expect(bytes.byteLength).toBeGreaterThan(DEMO_BODY_LIMIT_BYTES);
+      const contentType = sized.headers.get('content-type')!;
+      const sent = (body: BodyInit, headers: Record<string, string>) =>
+        replyToDemo(
+          new Request('http://127.0.0.1/demo/reply', {
+            method: 'POST',
+            body,
+            headers: { 'content-type': contentType, ...headers },
+            duplex: 'half',
+          } as RequestInit),
+        ).then(async (response) => readDemoReply(await response.text()).events);
+      // Its size said; and sent in chunks, without it (read no further than the limit).
+      expect(await sent(bytes, { 'content-length': String(bytes.byteLength) })).toEqual([
+        { t: 'refused', refusal: 'long' },
+      ]);
+      let pulled = 0;
+      const chunked = new ReadableStream<Uint8Array>({
+        pull(controller) {
+          if (pulled >= bytes.byteLength) return controller.close();
+          controller.enqueue(bytes.subarray(pulled, pulled + 1024));
+          pulled += 1024;
+        },
+      });
+      expect(await sent(chunked, {})).toEqual([{ t: 'refused', refusal: 'long' }]);
+      expect(pulled).toBeLessThanOrEqual(DEMO_BODY_LIMIT_BYTES + 2048);
+      // A message as long as any can be, in four-byte characters, still goes through.
+      expect(
+        (await post({ page: PAGE, message: '😀'.repeat(DEMO_LIMITS.messageChars) })).events[0],
+      ).toMatchObject({ t: 'start' });
+      expect(model.requests.length).toBe(calls + 1);
     });
 
     it('refuses a forged id, another visitor’s conversation and one past its last message', async () => {
