@@ -5,7 +5,7 @@ import { liveReply } from '@/lib/demo/live';
 import { liveConfigured, type ChatMessage } from '@/lib/demo/model';
 import { systemPrompt } from '@/lib/demo/prompt';
 import { askedText, keepExchange, scriptedAnswer, takeTurn, type Turn } from '@/lib/demo/turn';
-import { readAtMost } from '@/lib/http/action-envelope';
+import { TOO_LARGE, readAtMost } from '@/lib/http/action-envelope';
 import { readDemoPost } from '@/lib/schemas/demo';
 import { formDataToValues } from '@/lib/submission/form-data';
 
@@ -18,6 +18,12 @@ import { formDataToValues } from '@/lib/submission/form-data';
  */
 export async function replyToDemo(request: Request): Promise<Response> {
   const post = await readPost(request);
+  if ('status' in post) {
+    return new Response(TOO_LARGE.message, {
+      status: TOO_LARGE.status,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+    });
+  }
   // The visitor gone: the server cancels the answer's body when their connection closes, and
   // their request's signal may abort later or not at all. The reply stops as on Stop, and is kept;
   // nothing is written to a stream nobody reads (that throws, and the exchange would be lost).
@@ -54,19 +60,22 @@ export async function replyToDemo(request: Request): Promise<Response> {
  * The most a message's post weighs: the longest message (500 characters, up to 4 bytes each in
  * UTF-8), the page and the conversation's id, and multipart's own lines, with room to spare. The
  * forms' limit is 113 KB; parsed, that many bytes of tiny parts took 20 ms of the request thread.
+ * This route is checked here, not by proxy.ts, which it skips.
  */
 export const DEMO_BODY_LIMIT_BYTES = 16 * 1024;
 
 /**
- * The post's fields, or why it is refused: one larger than any message can make is too long,
- * and is not parsed, nor read past the limit; one that cannot be read holds no message.
+ * The post's fields, or why it is refused. One larger than any message is too large (413, as
+ * the request gate answers a form's): not parsed, nor read past the limit when sent chunked. One
+ * that cannot be read holds no message.
  */
-async function readPost(request: Request): Promise<ReturnType<typeof readDemoPost>> {
-  const length = Number(request.headers.get('content-length') ?? 0);
-  if (length > DEMO_BODY_LIMIT_BYTES) return { refused: 'long' };
+async function readPost(
+  request: Request,
+): Promise<ReturnType<typeof readDemoPost> | typeof TOO_LARGE> {
+  if (Number(request.headers.get('content-length') ?? 0) > DEMO_BODY_LIMIT_BYTES) return TOO_LARGE;
   try {
     const body = await readAtMost(request, DEMO_BODY_LIMIT_BYTES);
-    if (!body) return { refused: 'long' };
+    if (!body) return TOO_LARGE;
     const headers = { 'content-type': request.headers.get('content-type') ?? '' };
     return readDemoPost(formDataToValues(await new Response(body, { headers }).formData()));
   } catch {

@@ -26,7 +26,10 @@ export type EnvelopeProblem = {
   headers?: Record<string, string>;
 };
 
-const TOO_LARGE: EnvelopeProblem = { status: 413, message: 'Request body too large' };
+export const TOO_LARGE = {
+  status: 413,
+  message: 'Request body too large',
+} as const satisfies EnvelopeProblem;
 const NOT_MULTIPART: EnvelopeProblem = {
   status: 400,
   message: 'Bad request: forms are sent as multipart/form-data',
@@ -135,14 +138,15 @@ export async function actionEnvelopeProblem(
 }
 
 /**
- * A post that is no action call (a demo's message, the desk's sign-in calls) refused when its
- * body is larger than any form's: the request gate (lib/http/request-gate.mjs) refuses one that
- * says so in its Content-Length, and this one sent chunked, without it, which its route would
- * otherwise read whole (up to Next's 10 MB) and parse. Reads at most the limit.
+ * A post that is no action call (the desk's sign-in calls) refused when its body is larger than
+ * any form's: the request gate (lib/http/request-gate.mjs) refuses one that says so in its
+ * Content-Length, and this one sent chunked, without it, which its route would otherwise read
+ * whole (up to Next's 10 MB) and parse. Reads at most the limit. (A demo's message is checked by
+ * its route, against a smaller limit: lib/demo/reply.ts.)
  */
 export async function oversizedPost(request: Request): Promise<EnvelopeProblem | null> {
   // Its size said, the gate has checked it (and Node refuses a length beside chunking): a
-  // browser's post, read here as well, cost each demo message 0.3 ms more.
+  // browser's post, read here as well, cost each call 0.3 ms more.
   if (request.method !== 'POST' || request.headers.has('content-length')) return null;
   if (!request.body || request.bodyUsed) return null;
   return (await readAtMost(request, ACTION_BODY_LIMIT_BYTES)) ? null : TOO_LARGE;
