@@ -1,7 +1,7 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useActionState, useRef, type FormEvent, type ReactNode } from 'react';
+import { useActionState, useEffect, useRef, type FormEvent, type ReactNode } from 'react';
 import { DEMO_LIMITS, demoCopy, fallbackSentences, type Refusal } from '@/content/demo-copy';
 import type { DemoTurn, SuggestedQuestion } from '@/content/demos/demo';
 import { askDemo, type DemoAnswer } from '@/lib/actions/demo';
@@ -74,6 +74,16 @@ export function DemoPanel({
     writtenAnswer: (index) => suggested[index]?.answer ?? '',
     restore,
   });
+  // The last message used, the field and the questions are disabled: focus, when it was on one
+  // of them, goes to the end's Start over rather than to the page.
+  const endStartOver = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!chat.last) return;
+    const active = document.activeElement;
+    if (!active || active === document.body || (active as HTMLButtonElement).disabled) {
+      endStartOver.current?.focus();
+    }
+  }, [chat.last]);
 
   const onAsk = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -102,7 +112,12 @@ export function DemoPanel({
   const started = chat.exchanges.length > 0 || chat.notice !== null;
   const startOverControl = (variant: 'ghost' | 'outline') =>
     hydrated ? (
-      <Button variant={variant} size="sm" onClick={startOver}>
+      <Button
+        variant={variant}
+        size="sm"
+        onClick={startOver}
+        ref={variant === 'outline' ? endStartOver : undefined}
+      >
         {demoCopy.startOver}
       </Button>
     ) : (
@@ -150,8 +165,11 @@ export function DemoPanel({
                     type="submit"
                     name={DEMO_FIELDS.suggested}
                     value={index}
-                    disabled={chat.sending || chat.last}
-                    className="focus-ring min-h-11 rounded-full border border-primary-200 bg-primary-50 px-3 py-2 text-left text-sm text-primary-900 hover:bg-primary-100 disabled:opacity-60"
+                    // Not disabled while a reply comes: the button pressed keeps focus (send
+                    // takes one message at a time). After the last message there are none.
+                    aria-disabled={chat.sending || undefined}
+                    disabled={chat.last}
+                    className="focus-ring min-h-11 rounded-full border border-primary-200 bg-primary-50 px-3 py-2 text-left text-sm text-primary-900 hover:bg-primary-100 disabled:opacity-60 aria-disabled:opacity-60"
                   >
                     {item.question}
                   </button>
@@ -187,7 +205,15 @@ export function DemoPanel({
               {/* Two buttons, not one changing: Stop pressed ends the reply, and the button under
                   the press, made Send in the same instant, would submit the empty field. */}
               {chat.sending ? (
-                <Button key="stop" variant="outline" onClick={stop}>
+                <Button
+                  key="stop"
+                  variant="outline"
+                  onClick={() => {
+                    stop();
+                    // Stop goes as the reply does: focus to the field, not lost to the page.
+                    input.current?.focus();
+                  }}
+                >
                   {demoCopy.stop}
                 </Button>
               ) : (

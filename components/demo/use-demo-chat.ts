@@ -89,10 +89,15 @@ export function useDemoChat({
     switch (event.t) {
       case 'start':
         if (event.conversation) rememberDemoConversation(event.conversation);
-        return update((current) => ({
+        update((current) => ({
           conversation: event.conversation || null,
           mode: event.mode,
           notice: event.mode === 'live' ? null : current.notice,
+        }));
+        // The server says how this reply is made: streamed live, with Stop, or the recorded one.
+        return updateLast((exchange) => ({
+          ...exchange,
+          kind: event.mode === 'live' ? 'streaming' : 'scripted',
         }));
       case 'text':
         return updateLast((exchange) => ({ ...exchange, reply: exchange.reply + event.text }));
@@ -126,14 +131,11 @@ export function useDemoChat({
     const visitor = 'message' in sent ? sent.message : sent.question;
     const controller = new AbortController();
     running.current = controller;
-    const scriptedReply = 'suggested' in ask && chat.mode === 'scripted';
+    // Waiting ('…') until the server's first event says how the reply is made.
     update((current) => ({
       refusal: null,
       sending: true,
-      exchanges: [
-        ...current.exchanges,
-        { visitor, reply: '', kind: scriptedReply ? 'scripted' : 'streaming' },
-      ],
+      exchanges: [...current.exchanges, { visitor, reply: '', kind: 'streaming' }],
     }));
     const body = new FormData();
     body.set(DEMO_FIELDS.page, page);

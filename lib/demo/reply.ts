@@ -1,5 +1,4 @@
 import 'server-only';
-import { fallbackSentences } from '@/content/demo-copy';
 import type { DemoEvent } from '@/lib/demo/events';
 import { liveReply } from '@/lib/demo/live';
 import { liveConfigured, type ChatMessage } from '@/lib/demo/model';
@@ -116,13 +115,15 @@ async function answer(
   if (outcome.kind === 'fallback') {
     // The recorded sample answers in its place: a suggested question its written answer, a
     // typed message the sentence that the preview answers only those.
+    const reply = scriptedAnswer(turn.page, post.ask);
     send({ t: 'fallback', reason: outcome.reason });
-    send({ t: 'text', text: scriptedAnswer(turn.page, post.ask) });
+    send({ t: 'text', text: reply });
     end();
+    // Kept as the visitor read it: the desk names the reason (and so the sentence above it).
     return keepExchange(turn, {
       visitor,
       kind: 'fallback',
-      reply: fallbackSentences[outcome.reason],
+      reply,
       fallback: outcome.reason,
       budget: outcome.budget,
     });

@@ -226,6 +226,26 @@ test('Stop keeps what came, Start over begins again with the recorded sample', a
   await page.context().close();
 });
 
+test('a suggested question answered live streams as a typed one does, and Stop marks it; focus stays in the panel', async ({
+  browser,
+}) => {
+  model.tokensPerSecond = 4;
+  const page = await visitor(browser);
+  const question = page.getByRole('button', { name: restaurant.suggested[0]!.question });
+  await expectHydrated(page.getByLabel('Your message'));
+  await question.focus();
+  await page.keyboard.press('Enter');
+  await expect(log(page)).toContainText('Yes, we');
+  // Still coming: its cursor, and no Listen on half a reply (the greeting's is the one).
+  await expect(log(page)).toContainText('▍');
+  await expect(log(page).getByRole('button', { name: /^Listen/ })).toHaveCount(1);
+  await expect(question).toBeFocused();
+  await page.getByRole('button', { name: 'Stop' }).click();
+  await expect(log(page)).toContainText('Stopped.');
+  await expect(page.getByLabel('Your message')).toBeFocused();
+  await page.context().close();
+});
+
 /**
  * A visitor asking as the model fails: the recorded sample with its sentence within the deadline
  * of decisions.md (8 s to the first chunk, 25 s in all), the message answered as the recorded

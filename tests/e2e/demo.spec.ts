@@ -170,6 +170,28 @@ test.describe('with JavaScript', () => {
     await expect(input).toHaveValue(long);
   });
 
+  test('from the keyboard, focus stays in the panel: on the question pressed, then on Start over at the end', async ({
+    page,
+  }) => {
+    await page.goto('/bots/edumentor');
+    const question = page.getByRole('button', { name: education.suggested[0]!.question });
+    await question.hover();
+    await panelRuns(page);
+    await question.focus();
+    await page.keyboard.press('Enter');
+    await expect(log(page)).toContainText(education.suggested[0]!.answer);
+    await expect(question).toBeFocused();
+    // The last message used: the field and the questions are disabled, and focus was in them.
+    const input = page.getByLabel('Your message');
+    for (let turn = 2; turn <= 8; turn += 1) {
+      await input.fill(`Question ${turn}`);
+      await input.press('Enter');
+      await expect(log(page)).toContainText(`Question ${turn}`);
+    }
+    await expect(input).toBeDisabled();
+    await expect(demo(page).getByRole('button', { name: 'Start over' }).last()).toBeFocused();
+  });
+
   test('a page does not hydrate its demo when it loads: panel and card wait for the visitor', async ({
     page,
   }) => {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEMO_LIMITS, demoCopy, fallbackSentences } from '@/content/demo-copy';
+import { DEMO_LIMITS, demoCopy } from '@/content/demo-copy';
 import { demoOf } from '@/content/demos';
 import { reserveLiveReply } from '@/db/queries/demo';
 import { IDLE } from '@/lib/action-result';
@@ -363,7 +363,8 @@ export function describeDemo(label: string) {
       const [kept] = await selectRows(
         sql`select text, fallback from demo_messages where kind = 'fallback' order by id desc limit 1`,
       );
-      expect(kept).toEqual({ text: fallbackSentences.down, fallback: 'down' });
+      // Kept as the visitor read it (the typed message's answer), with the reason beside it.
+      expect(kept).toEqual({ text: demoCopy.scriptedTyping, fallback: 'down' });
     });
 
     it('gives the hourly limit of one client, and only that client, the recorded sample', async () => {
