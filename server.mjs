@@ -26,7 +26,7 @@ import {
 } from './lib/http/request-gate.mjs';
 import { loadPrecompressed, servePrecompressed } from './lib/http/precompressed.mjs';
 import { refuse } from './lib/http/refuse.mjs';
-import { startStopping } from './lib/http/shutdown.mjs';
+import { startClosing, startStopping } from './lib/http/shutdown.mjs';
 import { warmUp, warmUpRequests } from './lib/http/warm-up.mjs';
 import { DELIVERY_THREAD_FILE, startDeliveryThread, stopDelivery } from './lib/delivery/thread.mjs';
 
@@ -188,7 +188,8 @@ server.listen(port, hostname, () => {
  *      stops sending here (deploy/haproxy.cfg: two checks, under 4 s even at full load). With no
  *      balancer watching, there is nobody to wait for.
  *   2. No new connections; idle ones are closed, and every answer not yet started says
- *      `Connection: close`, so that the requests under way finish and their connections end.
+ *      `Connection: close`, so that the requests under way finish and their connections end. A
+ *      demo's live reply under way ends at once with the recorded sample's answer (lib/demo/live.ts).
  *   3. The lead-delivery worker finishes its sends under way, and hands back at once the rows it
  *      claimed and has not sent (lib/delivery/worker.ts), for another instance to send.
  *   4. Exit, `exitMs` after the signal at the latest.
@@ -212,6 +213,7 @@ async function stop(/** @type {string} */ signal) {
   );
   if (watched) await sleep(STOPPING.drainMs);
   closing = true;
+  startClosing();
   for (const response of answering) {
     if (!response.headersSent) response.setHeader('Connection', 'close');
   }

@@ -4,6 +4,7 @@ import { DEMO_LIMITS, type FallbackReason } from '@/content/demo-copy';
 import { reserveLiveReply, type Correction } from '@/db/queries/demo';
 import { streamModel, type ChatMessage } from '@/lib/demo/model';
 import { env } from '@/lib/env';
+import { closingSignal, isStopping } from '@/lib/http/shutdown.mjs';
 
 /**
  * A live reply under the limits that protect the provider's bill (decisions.md, "Try before you
@@ -74,6 +75,8 @@ export async function liveReply({
   emit: (text: string) => void;
 }): Promise<LiveOutcome> {
   const { DEMO_MAX_CONCURRENT, DEMO_MESSAGES_PER_HOUR, DEMO_DAILY_TOKENS } = env();
+  // Stopping, the server has seconds left: no reply that may need 25.
+  if (isStopping()) return { kind: 'fallback', reason: 'down' };
   if ((slots.botbazaarDemoReplies ?? 0) >= DEMO_MAX_CONCURRENT) {
     return { kind: 'fallback', reason: 'busy' };
   }
@@ -163,6 +166,10 @@ async function callModel(
   );
   const onStop = () => controller.abort();
   stop.addEventListener('abort', onStop);
+  // The server closing: the reply ends now, as a failed one does, not cut off at the exit.
+  const closing = closingSignal();
+  const onClosing = giveUp('the server is stopping');
+  closing.addEventListener('abort', onClosing);
   let text = '';
   let reported: number | undefined;
   const counted = () => reported ?? reserved;
@@ -196,6 +203,7 @@ async function callModel(
     clearTimeout(firstChunk);
     clearTimeout(whole);
     stop.removeEventListener('abort', onStop);
+    closing.removeEventListener('abort', onClosing);
   }
   return { outcome: { kind: 'fallback', reason: 'down' }, tokens: counted() };
 }

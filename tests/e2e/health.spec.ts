@@ -14,6 +14,8 @@ import { startServer } from '../helpers/second-server';
 import { actionIdOf } from '../helpers/action-ids';
 import { FORMS, withFields } from '../helpers/lab/forms';
 import { actionRequest } from '../helpers/action-request';
+import { readDemoReply } from '../helpers/demo-reply';
+import { ModelServer } from '../helpers/model-server';
 
 /**
  * The health checks a load balancer or an orchestrator asks (app/healthz, app/readyz), on the
@@ -369,6 +371,46 @@ test.describe('stopping', () => {
     expect(text).toContain('"status":"ok"');
     expect(await exit).toBe(0);
     expect(Date.now() - signalled).toBeLessThan(10_000);
+  });
+
+  test('a live demo reply under way ends with the recorded sample’s answer, not cut off at the exit', async () => {
+    const model = await ModelServer.start();
+    // A reply of 14 words at 1 a second: longer than the 10 s a stopping server has left.
+    model.tokensPerSecond = 1;
+    const port = await freePort();
+    const server = await startServer({
+      port,
+      env: { ...EMBEDDED, DEMO_LLM_BASE_URL: model.url, DEMO_LLM_MODEL: 'stopping-model' },
+    });
+    const exit = exited(server.process as ReturnType<typeof spawn>);
+    const base = `http://127.0.0.1:${port}`;
+    const body = new FormData();
+    body.set('page', '/bots/restaurant');
+    body.set('suggested', '0');
+    const response = await fetch(`${base}/demo/reply`, {
+      method: 'POST',
+      body,
+      headers: { origin: base },
+    });
+    const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let read = '';
+    while (!read.includes('"t":"text"')) read += (await reader.read()).value ?? '';
+    const signalled = Date.now();
+    process.kill(-server.process.pid!, 'SIGTERM');
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      read += chunk.value;
+    }
+    const { events } = readDemoReply(read);
+    expect(events.find((event) => event.t === 'fallback')).toEqual({
+      t: 'fallback',
+      reason: 'down',
+    });
+    // The written answer of the question asked, and the end: the panel shows a whole reply.
+    expect(events.at(-2)).toEqual({ t: 'text', text: demoOf('restaurant').suggested[0]!.answer });
+    expect(events.at(-1)).toMatchObject({ t: 'end', turns: 1 });
+    expect(await exit).toBe(0);
+    expect(Date.now() - signalled).toBeLessThan(3_000);
+    await model.stop();
   });
 
   test('with no balancer watching: it stops at once', async () => {
