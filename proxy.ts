@@ -61,7 +61,7 @@ const actions = loadActions();
 
 export async function proxy(request: NextRequest) {
   // Next answers a server action body it cannot decode with a 500: refuse it here for what it is.
-  // Any other post (the desk's sign-in calls), only when larger than a form.
+  // Any other post, only when larger than a form.
   const problem = (await actionEnvelopeProblem(request, actions)) ?? (await oversizedPost(request));
   if (problem) {
     return new NextResponse(problem.message, {
@@ -193,9 +193,10 @@ function deskResponse(request: NextRequest): NextResponse {
 
 export const config = {
   // Documents only: static assets carry no scripts of their own to police. /_next/image is the
-  // not-found page here (next.config.ts). Nor a demo's message (DEMO_REPLY_PATH): a post to a
-  // route of its own, which checks its body itself (lib/demo/reply.ts), answered with a stream,
-  // not a page; running this for it (Next copies a post's body for it) cost each message a tenth
-  // of its time on the request thread.
-  matcher: ['/((?!_next/static|favicon.ico|icon.svg|demo/reply$).*)'],
+  // not-found page here (next.config.ts). Nor the routes that take posts of their own and check
+  // their bodies themselves, answering no page: a demo's message (DEMO_REPLY_PATH,
+  // lib/demo/reply.ts) and the desk's sign-in calls (AUTH_BASE_PATH, lib/desk/auth-routes.ts).
+  // Next copies a post's body for this: that cost each demo message a tenth of its time on the
+  // request thread, and logged an error for each post whose sender left mid-body.
+  matcher: ['/((?!_next/static|favicon.ico|icon.svg|demo/reply$|desk/api/auth/).*)'],
 };

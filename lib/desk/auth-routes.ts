@@ -2,6 +2,8 @@ import 'server-only';
 import { AUTH_BASE_PATH, getAuth } from '@/lib/auth';
 import { originOf } from '@/lib/desk/session';
 import { env } from '@/lib/env';
+import { TOO_LARGE, readAtMost } from '@/lib/http/action-envelope';
+import { ACTION_BODY_LIMIT_BYTES } from '@/lib/http/body-limit';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/http/request-gate.mjs';
 import { clientAddress, plainAddress } from '@/lib/submission/client-address';
 
@@ -42,6 +44,30 @@ const sitePath = (value: string) => /^\/(?![/\\])[^\s\\]*$/.test(value) && value
  * /64), written in a header of ours over any the client sent.
  */
 export async function authResponse(request: Request): Promise<Response> {
+  const response = await answer(request);
+  // Never stored nor indexed, as every answer of the desk (proxy.ts, which this route skips).
+  const headers = new Headers(response.headers);
+  headers.set('Cache-Control', 'no-store');
+  headers.set('X-Robots-Tag', 'noindex, nofollow');
+  return new Response(response.body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
+}
+
+async function answer(request: Request): Promise<Response> {
+  // A passkey's steps post a few hundred bytes of JSON. The gate refuses a larger body that says
+  // its size; one sent chunked is read no further than a form's limit, whatever the path. A
+  // sender gone mid-body is answered quietly (nobody reads it): Next.js logged each one.
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  let body: Uint8Array<ArrayBuffer> | null | undefined;
+  try {
+    body = hasBody ? await readAtMost(request, ACTION_BODY_LIMIT_BYTES) : undefined;
+  } catch {
+    return new Response('Bad request: the body could not be read', { status: 400 });
+  }
+  if (body === null) return new Response(TOO_LARGE.message, { status: TOO_LARGE.status });
   if (!env().DESK_OWNERS) return notFound();
   const { pathname, searchParams } = new URL(request.url);
   const path = pathname.slice(AUTH_BASE_PATH.length);
@@ -55,20 +81,15 @@ export async function authResponse(request: Request): Promise<Response> {
   if (client) headers.set(CLIENT_ADDRESS_HEADER, plainAddress(client));
   const auth = await getAuth(originOf(request.headers));
   // A new request from its parts: the one Next.js hands a route is of a class of its own, which
-  // the platform's Request cannot copy. A passkey's steps post a few hundred bytes of JSON.
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  // the platform's Request cannot copy.
   const response = await auth.handler(
-    new Request(request.url, {
-      method: request.method,
-      headers,
-      body: hasBody ? await request.arrayBuffer() : undefined,
-    }),
+    new Request(request.url, { method: request.method, headers, body }),
   );
   if (response.status === 429 && LINKS.has(path)) {
     // Not used: the limit is checked before the link is read.
     return new Response(null, {
       status: 303,
-      headers: { Location: '/desk/sign-in?notice=link-limited', 'Cache-Control': 'no-store' },
+      headers: { Location: '/desk/sign-in?notice=link-limited' },
     });
   }
   return response;

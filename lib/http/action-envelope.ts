@@ -138,11 +138,11 @@ export async function actionEnvelopeProblem(
 }
 
 /**
- * A post that is no action call (the desk's sign-in calls) refused when its body is larger than
- * any form's: the request gate (lib/http/request-gate.mjs) refuses one that says so in its
- * Content-Length, and this one sent chunked, without it, which its route would otherwise read
- * whole (up to Next's 10 MB) and parse. Reads at most the limit. (A demo's message is checked by
- * its route, against a smaller limit: lib/demo/reply.ts.)
+ * A post that is no action call refused when its body is larger than any form's: the request
+ * gate (lib/http/request-gate.mjs) refuses one that says so in its Content-Length, and this one
+ * sent chunked, without it, which its route would otherwise read whole (up to Next's 10 MB) and
+ * parse. Reads at most the limit. (The routes that take posts of their own, a demo's message and
+ * the desk's sign-in calls, check their bodies themselves: proxy.ts does not run for them.)
  */
 export async function oversizedPost(request: Request): Promise<EnvelopeProblem | null> {
   // Its size said, the gate has checked it (and Node refuses a length beside chunking): a
