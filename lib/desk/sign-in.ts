@@ -30,7 +30,7 @@ const ADDRESS_WINDOW_SECONDS = 60 * 60;
  * lib/desk/auth-routes.ts). Every address gets the same answer after the same work, the two
  * limits counted: an owner's link is made and mailed once the answer is on its way (lib/auth.ts),
  * and a stranger's address is written nowhere but its counter. A server without SMTP_URL says so
- * to everyone before looking at the address.
+ * to everyone, owner or not, once the limits allow the attempt.
  */
 export async function requestSignInLink(_state: null, formData: FormData): Promise<never> {
   await requireDeskOn();
