@@ -42,12 +42,15 @@ const planOptions = plans.map((plan) => ({ value: plan.code, label: planChoice(p
 export function OrderForm({
   target,
   plan: preselected,
+  onSuccessShown,
   onSuccess,
   ...inDialog
 }: {
   target: OrderTarget;
   /** Preselected and read-only when given. */
   plan?: PlanCode;
+  /** Runs when the success dialog opens (the order dialog gives way to it). */
+  onSuccessShown?: () => void;
   /** Runs with the reference when the success dialog has closed (the order dialog closes then). */
   onSuccess?: (reference: string | undefined) => void;
 } & InDialog) {
@@ -96,6 +99,7 @@ export function OrderForm({
       dialogs={orderDialogs}
       submitLabel="Place Order"
       pendingLabel="Submitting..."
+      onSuccessShown={onSuccessShown}
       onSuccessSeen={onSuccess}
     >
       <input type="hidden" value={target.source} {...form.register('source')} />
@@ -190,6 +194,8 @@ export function OrderDialogContent({
   onPlaced: (reference: string | undefined) => void;
 }) {
   const [draft, setDraft] = useState<Draft>();
+  const [concealed, setConcealed] = useState(false);
+  const conceal = useCallback(() => setConcealed(true), []);
   const [home] = useState(() => document.createElement('div'));
   // Moved into the dialog once. Appended again on every render (an inline ref), the form left the
   // page for a moment: a field being typed in lost its focus, and the dialog took it, with the
@@ -213,8 +219,12 @@ export function OrderDialogContent({
         setDraft(undefined);
         onPlaced(result.reference);
       }}
+      // Success shows its own dialog alone: this one, emptied behind it, is not shown, and closes
+      // with it.
+      onSuccessShown={conceal}
       onSuccess={(reference) => {
         onPlaced(reference);
+        setConcealed(false);
         onOpenChange(false);
       }}
     />
@@ -227,6 +237,7 @@ export function OrderDialogContent({
           title={ORDER_FORM_TITLE}
           description={description}
           returnFocusTo={returnFocusTo}
+          concealed={concealed}
         >
           <div ref={place} />
         </DialogContent>

@@ -1,7 +1,7 @@
 'use client';
 
 import { MessageCircle } from 'lucide-react';
-import { useRef, type ComponentProps, type ReactNode } from 'react';
+import { useEffect, useRef, type ComponentProps, type ReactNode } from 'react';
 import { ATTRIBUTION_FIELDS, continueOnWhatsapp } from '@/content/leads';
 import {
   newsletterDialogs,
@@ -167,6 +167,7 @@ export function SubmissionForm({
   dialogs,
   submitLabel,
   pendingLabel,
+  onSuccessShown,
   onSuccessSeen,
   children,
 }: {
@@ -175,6 +176,8 @@ export function SubmissionForm({
   submitLabel: string;
   /** The button's label while the action runs ('Submitting...', 'Sending...'). */
   pendingLabel: string;
+  /** A success's dialog is open. */
+  onSuccessShown?: () => void;
   /** A success's dialog has closed; with the lead's reference. */
   onSuccessSeen?: (reference: string | undefined) => void;
   children: ReactNode;
@@ -182,6 +185,10 @@ export function SubmissionForm({
   const submitRef = useRef<HTMLButtonElement>(null);
   const { outcome } = state;
   const { dialog, inline } = placeOf(outcome, leadNotices(dialogs));
+  const succeeded = dialog?.tone === 'success';
+  useEffect(() => {
+    if (succeeded) onSuccessShown?.();
+  }, [succeeded, onSuccessShown]);
   const kept = inline && (
     <div className="@lg:col-span-2">
       <FormNotice notice={inline} />

@@ -20,6 +20,11 @@ type ContentProps = Omit<ComponentProps<typeof RadixDialog.Content>, 'title'> & 
   compact?: boolean;
   /** Where focus goes on closing, for a dialog opened without a Radix trigger. */
   returnFocusTo?: () => HTMLElement | null | undefined;
+  /**
+   * Open but not shown: a dialog that gave way to the one it opened (an order's, to its
+   * success), closed when that one closes.
+   */
+  concealed?: boolean;
 };
 
 /**
@@ -33,15 +38,19 @@ export function DialogContent({
   footer,
   compact = false,
   returnFocusTo,
+  concealed = false,
   children,
   className,
   ...props
 }: ContentProps) {
+  const hidden = concealed ? 'invisible' : '';
   return (
     <RadixDialog.Portal>
-      <RadixDialog.Overlay className="fixed inset-0 z-50 bg-slate-950/60 transition-opacity duration-200 starting:opacity-0" />
+      <RadixDialog.Overlay
+        className={`fixed inset-0 z-50 bg-slate-950/60 transition-opacity duration-200 starting:opacity-0 ${hidden}`}
+      />
       <RadixDialog.Content
-        className={`fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-[560px] -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-2xl bg-white shadow-2xl transition-[opacity,scale] duration-200 ease-out focus:outline-none starting:scale-95 starting:opacity-0 ${className ?? ''}`}
+        className={`fixed top-1/2 left-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-[560px] -translate-x-1/2 -translate-y-1/2 flex-col overflow-hidden rounded-2xl bg-white shadow-2xl transition-[opacity,scale] duration-200 ease-out focus:outline-none starting:scale-95 starting:opacity-0 ${hidden} ${className ?? ''}`}
         {...(description ? {} : { 'aria-describedby': undefined })}
         onCloseAutoFocus={
           returnFocusTo &&

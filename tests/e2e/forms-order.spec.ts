@@ -199,6 +199,8 @@ test.describe('orders stored in PostgreSQL', () => {
     const placed = page.getByRole('dialog', { name: 'Order Placed!' });
     await expect(placed).toBeVisible();
     await expect(placed).toHaveAccessibleDescription('Your order has been submitted successfully.');
+    // Success closes the order's dialog: the emptied form is not left showing around it.
+    await expect(dialog).toBeHidden();
     await expectNoAxeViolations(page);
     await expect(placed).toBeHidden({ timeout: 4_000 });
     await expect(dialog).toBeHidden();
