@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
+import { Fragment, useEffect, useRef } from 'react';
 import { demoCopy } from '@/content/demo-copy';
 import type { DemoTurn } from '@/content/demos/demo';
 import { Bubble } from '@/components/demo/bubble';
@@ -8,7 +8,8 @@ import type { ChatState, Exchange } from '@/components/demo/use-demo-chat';
 
 /**
  * The conversation: the bot's greeting, the recorded sample while the demo is scripted, the
- * visitor's exchanges, and the end once the last message is used. `latestId` marks the last
+ * visitor's exchanges, and the end once the last message is used. A recorded sample that came
+ * back after live replies is shown after them, under its own label. `latestId` marks the last
  * exchange, the one a page answering a post without JavaScript opens on.
  */
 export function DemoLog({
@@ -43,6 +44,13 @@ export function DemoLog({
     listen,
   });
 
+  const recorded = sample.map((turn, index) => (
+    <div key={index} className="space-y-3">
+      <Bubble speaker={demoCopy.visitor} text={turn.visitor} />
+      <Bubble {...bot(turn.bot)} />
+    </div>
+  ));
+
   return (
     <div
       ref={log}
@@ -54,22 +62,25 @@ export function DemoLog({
       className="focus-ring max-h-[32rem] min-h-48 space-y-3 overflow-y-auto px-4 py-4 [overflow-anchor:none] sm:px-5"
     >
       <Bubble {...bot(greeting)} />
-      {chat.mode === 'scripted' &&
-        sample.map((turn, index) => (
-          <div key={index} className="space-y-3">
-            <Bubble speaker={demoCopy.visitor} text={turn.visitor} />
-            <Bubble {...bot(turn.bot)} />
-          </div>
-        ))}
+      {chat.recordedAt === null && chat.mode === 'scripted' && recorded}
       {chat.exchanges.map((exchange, index) => (
-        <div
-          key={index}
-          id={index === chat.exchanges.length - 1 ? latestId : undefined}
-          className="scroll-mt-24 space-y-3"
-        >
-          <Bubble speaker={demoCopy.visitor} text={exchange.visitor} />
-          <Bubble {...bot(exchange.reply, exchange.kind)} />
-        </div>
+        <Fragment key={index}>
+          {index === chat.recordedAt && (
+            <>
+              <p className="border-t border-slate-200 pt-3 text-sm font-semibold text-slate-800">
+                {demoCopy.recorded}
+              </p>
+              {recorded}
+            </>
+          )}
+          <div
+            id={index === chat.exchanges.length - 1 ? latestId : undefined}
+            className="scroll-mt-24 space-y-3"
+          >
+            <Bubble speaker={demoCopy.visitor} text={exchange.visitor} />
+            <Bubble {...bot(exchange.reply, exchange.kind)} />
+          </div>
+        </Fragment>
       ))}
       {chat.last && (
         <p className="rounded-lg bg-primary-50 px-3 py-2 text-sm font-medium text-primary-900">

@@ -132,7 +132,8 @@ export function DemoPanel({
       <div className="flex min-w-0 flex-col rounded-2xl border border-slate-200 bg-white shadow-sm">
         <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 px-4 py-3 sm:px-5">
           <p className="text-sm font-semibold text-slate-800">
-            {chat.mode === 'live' ? demoCopy.live : demoCopy.recorded}
+            {/* Live once any reply was: the recorded sample that came back is labelled in the log. */}
+            {chat.mode === 'live' || chat.recordedAt !== null ? demoCopy.live : demoCopy.recorded}
           </p>
           {started && startOverControl('ghost')}
         </div>

@@ -23,6 +23,11 @@ export type ChatState = {
   /** Why the demo went back to the recorded sample, said once. */
   notice: FallbackReason | null;
   exchanges: Exchange[];
+  /**
+   * Where the recorded sample came back after live replies (the exchange it came back for); null
+   * while it has not. It is shown there, after the live exchanges, labelled as recorded.
+   */
+  recordedAt: number | null;
   conversation: string | null;
   last: boolean;
   refusal: Refusal | null;
@@ -36,6 +41,7 @@ export function initialChat(posted: DemoAnswer): ChatState {
     mode: 'scripted',
     notice: null,
     exchanges: idle ? [] : posted.exchanges,
+    recordedAt: null,
     conversation: idle ? null : posted.conversation,
     last: idle ? false : posted.last,
     refusal: posted.status === 'refused' ? posted.refused : null,
@@ -85,6 +91,18 @@ export function useDemoChat({
       return { exchanges: changed ? [...kept, changed] : kept };
     });
 
+  /** The demo back on the recorded sample: after live replies, it comes back below them. */
+  const fellBack = (reason: FallbackReason) =>
+    update((current) => {
+      const before = current.exchanges.slice(0, -1);
+      const wasLive = before.some((exchange) => exchange.kind !== 'scripted');
+      return {
+        mode: 'scripted',
+        notice: reason,
+        recordedAt: current.recordedAt ?? (wasLive ? before.length : null),
+      };
+    });
+
   function apply(event: DemoEvent, ask: Ask) {
     switch (event.t) {
       case 'start':
@@ -104,7 +122,7 @@ export function useDemoChat({
       case 'fallback':
         // What streamed before is void; the recorded sample's answer comes next: a suggested
         // question's written answer, or, to a typed message, the sentence that it answers only those.
-        update(() => ({ mode: 'scripted', notice: event.reason }));
+        fellBack(event.reason);
         return updateLast((exchange) => ({ ...exchange, reply: '', kind: 'scripted' }));
       case 'end':
         update(() => ({ last: event.last }));
@@ -165,7 +183,7 @@ export function useDemoChat({
         );
       } else {
         // The site did not answer at all: the recorded sample does, with its sentence.
-        update(() => ({ mode: 'scripted', notice: 'down' }));
+        fellBack('down');
         if ('suggested' in ask) {
           updateLast((exchange) => ({
             ...exchange,

@@ -314,6 +314,29 @@ test('the model answering 429 or 500, or stalling before its first chunk or in m
   await Promise.all(pages.map((page) => page.context().close()));
 });
 
+test('a fallback after live replies brings the recorded sample back below them, labelled as recorded', async ({
+  browser,
+}) => {
+  const page = await visitor(browser);
+  await ask(page, 'Are you open on Sunday?');
+  await expect(log(page)).toContainText(REPLY);
+  await expect(page.getByRole('button', { name: 'Send', exact: true })).toBeVisible();
+  model.fault = '500';
+  await ask(page, 'Do you cater weddings?');
+  await expect(panel(page).getByRole('status')).toHaveText(DOWN);
+  await expect(log(page)).toContainText(demoCopy.scriptedTyping);
+  // The panel still says its replies were live; the log says where the recorded sample begins.
+  await expect(panel(page).getByText(LIVE)).toBeVisible();
+  const text = await log(page).innerText();
+  const at = (part: string) => text.indexOf(part);
+  expect(at(REPLY)).toBeGreaterThan(-1);
+  expect(at(RECORDED)).toBeGreaterThan(at(REPLY));
+  expect(at(restaurant.sample[0]?.bot ?? '?')).toBeGreaterThan(at(RECORDED));
+  expect(at('Do you cater weddings?')).toBeGreaterThan(at(restaurant.sample[0]?.bot ?? '?'));
+  await expectNoAxeViolations(page);
+  await page.context().close();
+});
+
 test('past the hourly limit of one client, the recorded sample with its sentence; another client goes on', async ({
   browser,
 }) => {
