@@ -30,7 +30,8 @@
 //      listening, always has one in rotation, it exits 0, no request fails, every order is saved
 //      and delivered once;
 //   8. SIGKILL under the same load, SMTP and webhook answering in 250 ms (held for the second before
-//      the kill, so it dies with sends under way): every order answered ok is saved and
+//      the kill, so it dies with sends under way), and beside it browsers writing each order's body
+//      a moment after its head (none fails: HAProxy retries them): every order answered ok is saved and
 //      delivered, the killed instance's share by the other; how long its alerts waited. A delivery
 //      accepted by SMTP or the webhook just before the kill, which the killed instance could not
 //      record, is sent again (the same Message-ID or Idempotency-Key): counted, and any other
@@ -72,6 +73,7 @@ import {
   type Order,
   type Tally,
 } from './deliveries';
+import { browserOrders } from './browser-orders';
 import { demoAcross } from './demo';
 import { deskAcross } from './desk';
 import { startVisitors, type Visitors } from './visitors';
@@ -89,6 +91,8 @@ const SAME_IDS = 200;
 const CARRY_SHARE = 0.5;
 /** After a restarted instance is back in rotation, before the next is stopped. */
 const RESTART_PAUSE_MS = 3_000;
+/** Browsers sending orders one after another beside the load during the kill (./browser-orders.ts). */
+const BROWSERS = 12;
 /** SMTP and the webhook answer this late during the kill (a slow relay), so sends are under way. */
 const KILL_ANSWER_DELAY_MS = 250;
 /** Their answers are held this long before the kill, and given once it is done. */
@@ -567,10 +571,32 @@ async function killMidLoad(context: Context, sql: Sql, rate: number) {
     const killed = await cluster.instances[victim].signal('SIGKILL');
     return { ...killed, held: await cluster.catcher.release() };
   })();
-  const load = await orderLoad(context, { duration: SECONDS, overallRate: rate });
+  // Beside the load, browsers, each order's body written a moment after its head, from half a
+  // second before the kill to half a second after: the orders under way when it comes.
+  const [load, browsers] = await Promise.all([
+    orderLoad(context, { duration: SECONDS, overallRate: rate }),
+    sleep(KILL_AT_S * 1000 + HOLD_BEFORE_KILL_MS - 500).then(() =>
+      browserOrders({
+        base: context.visitors.base,
+        actionId: context.ids.order,
+        fields: orderFields,
+        workers: BROWSERS,
+        ms: 1000,
+      }),
+    ),
+  ]);
   const killed = await kill;
   // When this process saw it gone: what the catcher accepted until then may be its last sends.
   const goneAt = killedAt + killed.ms;
+  const browsersFailed = browsers.filter((answer) => answer.status !== 200);
+  console.log(
+    `  orders sent as browsers send them (the body after the head): ${fmt(browsers.length)}, answered ${JSON.stringify(countOf(browsers.map((answer) => `${answer.status} (${answer.servedBy ?? 'HAProxy itself'})`)))}`,
+  );
+  expect(
+    'SIGKILL: orders sent as browsers send them, none failed (HAProxy sends one under way to the other instance)',
+    browsersFailed.length === 0,
+    `${browsersFailed.length} of ${browsers.length}`,
+  );
   const saved = await checkSaved(sql, 'SIGKILL', load.answers);
   const orders = okOrders(load.answers);
   allOrders.push(...orders);
