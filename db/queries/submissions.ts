@@ -213,7 +213,12 @@ function guardedInsert<T extends SubmissionTable>(
       ...(delivery &&
         deliveryValues(table as LeadTable, row as LeadTable['$inferInsert'], delivery)),
     });
-    if (Number(result?.hits) > limit.max) return { outcome: 'limited' };
+    if (Number(result?.hits) > limit.max) {
+      // A resend of a lead already saved (a browser's retry after a lost answer, a balancer's
+      // after an instance died) is that lead, not one too many: its reference, past the limit too.
+      const reference = idempotency && (await savedReference(idempotency));
+      return reference ? { outcome: 'duplicate', reference } : { outcome: 'limited' };
+    }
     if (Number(result?.saved) > 0) return { outcome: 'inserted' };
     if (!idempotency) return { outcome: 'duplicate' };
     // A key claimed by a save that committed while this statement ran is not in its snapshot.

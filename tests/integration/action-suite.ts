@@ -225,6 +225,28 @@ export function describeActions(database: string) {
       }
     });
 
+    it('answers the resend of an order already saved with its reference, even past the limit', async () => {
+      // A browser's retry after a lost answer, or a balancer's after an instance died, of the
+      // client's last order: that order, not one too many.
+      request.peer = `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
+      try {
+        const ids = [randomUUID(), randomUUID(), randomUUID()];
+        const answers = [];
+        for (const submissionId of ids) answers.push(await order({ submissionId }));
+        expect(answers.map((answer) => answer.status)).toEqual(['ok', 'ok', 'ok']);
+        const resent = await order({ submissionId: ids[2]! });
+        expect(resent).toEqual(answers[2]);
+        expect(await ordersWith(ids[2]!)).toHaveLength(1);
+        // A new order is still one too many.
+        expect(await order({ submissionId: randomUUID() })).toMatchObject({
+          status: 'failed',
+          message: rateLimitedMessage,
+        });
+      } finally {
+        request.peer = undefined;
+      }
+    });
+
     it('keeps suspected spam from using up the budget of the same client', async () => {
       request.peer = `192.0.2.${Math.floor(Math.random() * 250) + 1}`;
       try {
