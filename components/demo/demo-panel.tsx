@@ -95,7 +95,9 @@ export function DemoPanel({
   const onMessage = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const field = input.current;
-    if (!field) return;
+    // A reply still coming (Enter pressed in the field, which has no Send then): the message stays
+    // in the field to send once it has come, rather than be emptied and dropped.
+    if (!field || chat.sending || chat.last) return;
     const message = field.value;
     field.value = '';
     void send({ message });

@@ -240,6 +240,12 @@ test('a suggested question answered live streams as a typed one does, and Stop m
   await expect(log(page)).toContainText('▍');
   await expect(log(page).getByRole('button', { name: /^Listen/ })).toHaveCount(1);
   await expect(question).toBeFocused();
+  // Enter in the field while the reply comes sends nothing yet, and keeps what was typed.
+  const input = page.getByLabel('Your message');
+  await input.fill('And on Sundays?');
+  await input.press('Enter');
+  await expect(input).toHaveValue('And on Sundays?');
+  await expect(log(page)).not.toContainText('And on Sundays?');
   await page.getByRole('button', { name: 'Stop' }).click();
   await expect(log(page)).toContainText('Stopped.');
   await expect(page.getByLabel('Your message')).toBeFocused();

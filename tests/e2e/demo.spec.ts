@@ -183,7 +183,10 @@ test.describe('with JavaScript', () => {
     await expect(question).toBeFocused();
     // The last message used: the field and the questions are disabled, and focus was in them.
     const input = page.getByLabel('Your message');
+    const send = page.getByRole('button', { name: 'Send', exact: true });
     for (let turn = 2; turn <= 8; turn += 1) {
+      // Each reply come whole first: Send is back.
+      await expect(send).toBeVisible();
       await input.fill(`Question ${turn}`);
       await input.press('Enter');
       await expect(log(page)).toContainText(`Question ${turn}`);
