@@ -44,8 +44,13 @@ function Row({
   );
 }
 
-const removeClasses =
-  'inline-flex size-8 shrink-0 items-center justify-center rounded-lg bg-white/15 text-white hover:bg-white/30 focus-ring-white';
+/** What a column's Remove is, as a button or, before the script runs, a link. */
+const remove = (bot: Bot) => ({
+  'aria-label': compareCopy.remove(bot.name),
+  className:
+    'inline-flex size-8 shrink-0 items-center justify-center rounded-lg bg-white/15 text-white hover:bg-white/30 focus-ring-white',
+  children: <Svg icon={xIcon} className="size-4" />,
+});
 
 /** Chosen bots as columns, one row per attribute, so differences line up across. */
 export function CompareTable({
@@ -84,25 +89,15 @@ export function CompareTable({
                     </span>
                   </div>
                   {hydrated ? (
-                    <button
-                      type="button"
-                      onClick={() => onRemove(bot.slug)}
-                      aria-label={compareCopy.remove(bot.name)}
-                      className={removeClasses}
-                    >
-                      <Svg icon={xIcon} className="size-4" />
-                    </button>
+                    <button type="button" onClick={() => onRemove(bot.slug)} {...remove(bot)} />
                   ) : (
                     // Without JavaScript: the address of the comparison without this bot.
                     <a
                       href={compareHref(
                         bots.flatMap((other) => (other === bot ? [] : [other.slug])),
                       )}
-                      aria-label={compareCopy.remove(bot.name)}
-                      className={removeClasses}
-                    >
-                      <Svg icon={xIcon} className="size-4" />
-                    </a>
+                      {...remove(bot)}
+                    />
                   )}
                 </div>
               </th>

@@ -56,13 +56,18 @@ export function CompareToggleButton({
   const refused = full && !selected;
   const style = tones[tone];
   const look = `inline-flex min-h-9 items-center gap-2 rounded-xl border px-3 text-sm font-semibold transition-colors duration-200 focus-ring ${selected ? style.on : style.off}`;
+  const label = (
+    <>
+      {selected ? icons.on : icons.off}
+      {compareControlsCopy.toggleAdd}
+      {name ? <span className="sr-only"> {name}</span> : null}
+    </>
+  );
   if (!hydrated) {
     // Refused, there is nothing to link to: the limit is said above the list.
     return refused ? null : (
       <a href={href} className={look}>
-        {selected ? icons.on : icons.off}
-        {compareControlsCopy.toggleAdd}
-        {name ? <span className="sr-only"> {name}</span> : null}
+        {label}
         {selected ? <span className="sr-only"> {compareControlsCopy.chosen}</span> : null}
       </a>
     );
@@ -79,9 +84,7 @@ export function CompareToggleButton({
         }}
         className={`${look} aria-disabled:cursor-not-allowed aria-disabled:opacity-70`}
       >
-        {selected ? icons.on : icons.off}
-        {compareControlsCopy.toggleAdd}
-        {name ? <span className="sr-only"> {name}</span> : null}
+        {label}
       </button>
       {refused && !sharedNoteId ? (
         <p id={noteId} className={`max-w-64 text-xs ${style.note}`}>
