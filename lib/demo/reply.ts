@@ -65,7 +65,7 @@ export const DEMO_BODY_LIMIT_BYTES = 16 * 1024;
 
 /**
  * The post's fields, or why it is refused. One larger than any message is too large (413, as
- * the request gate answers a form's): not parsed, nor read past the limit when sent chunked. One
+ * the request gate answers a form's): not parsed, nor kept past the limit when sent chunked. One
  * that cannot be read holds no message.
  */
 async function readPost(

@@ -58,7 +58,7 @@ export async function authResponse(request: Request): Promise<Response> {
 
 async function answer(request: Request): Promise<Response> {
   // A passkey's steps post a few hundred bytes of JSON. The gate refuses a larger body that says
-  // its size; one sent chunked is read no further than a form's limit, whatever the path. A
+  // its size; one sent chunked is kept no further than a form's limit, whatever the path. A
   // sender gone mid-body is answered quietly (nobody reads it): Next.js logged each one.
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   let body: Uint8Array<ArrayBuffer> | null | undefined;

@@ -14,6 +14,7 @@ import {
   routeOf,
 } from '@/lib/http/action-ids';
 import { ACTION_BODY_LIMIT_BYTES, ACTION_PART_LIMIT } from '@/lib/http/body-limit';
+import { LINGER } from '@/lib/http/refuse.mjs';
 
 /**
  * Next.js decodes a server action's body before the action runs, and answers one it cannot
@@ -169,7 +170,10 @@ function partCount(body: Uint8Array<ArrayBuffer>, contentType: string): number {
 
 /**
  * The body, or null once it grows past `limit`: a chunked body has no Content-Length to check
- * beforehand, and is not read further than that.
+ * beforehand, and is kept no further than that. The rest is read and thrown away, up to the
+ * lingering close's bytes (lib/http/refuse.mjs), before the caller answers: cancelled at once,
+ * the request's connection was reset under a client still sending, which then never read the
+ * answer (EPIPE). Past those bytes, it is cancelled.
  */
 export async function readAtMost(
   request: Request,
@@ -180,12 +184,13 @@ export async function readAtMost(
   const reader = request.body?.getReader();
   for (let read = await reader?.read(); read && !read.done; read = await reader?.read()) {
     size += read.value.byteLength;
-    if (size > limit) {
+    if (size > limit + LINGER.bytes) {
       await reader?.cancel();
       return null;
     }
-    chunks.push(read.value);
+    if (size <= limit) chunks.push(read.value);
   }
+  if (size > limit) return null;
   const body = new Uint8Array(size);
   let at = 0;
   for (const chunk of chunks) {

@@ -10,6 +10,7 @@ import type { DemoEvent } from '@/lib/demo/events';
 import { systemPrompt } from '@/lib/demo/prompt';
 import { clientShare, estimateTokens } from '@/lib/demo/live';
 import { DEMO_BODY_LIMIT_BYTES, replyToDemo } from '@/lib/demo/reply';
+import { LINGER } from '@/lib/http/refuse.mjs';
 import { DEMO_CONVERSATION_FIELD } from '@/lib/demo/visit';
 import { formData, selectRows } from '@/tests/helpers/database';
 import { readDemoReply, type DemoReply } from '@/tests/helpers/demo-reply';
@@ -190,20 +191,31 @@ export function describeDemo(label: string) {
         );
         return `${response.status} ${await response.text()}`;
       };
-      // Its size said; and sent in chunks, without it (read no further than the limit).
+      // Its size said; and sent in chunks, without it (kept no further than the limit, the rest
+      // read only to be thrown away, as a lingering close does).
       expect(await sent(bytes, { 'content-length': String(bytes.byteLength) })).toBe(
         '413 Request body too large',
       );
-      let pulled = 0;
-      const chunked = new ReadableStream<Uint8Array>({
-        pull(controller) {
-          if (pulled >= bytes.byteLength) return controller.close();
-          controller.enqueue(bytes.subarray(pulled, pulled + 1024));
-          pulled += 1024;
-        },
-      });
-      expect(await sent(chunked, {})).toBe('413 Request body too large');
-      expect(pulled).toBeLessThanOrEqual(DEMO_BODY_LIMIT_BYTES + 2048);
+      // Sent in chunks of 1 KB: this body whole; then one without end, read up to the lingering
+      // close's bytes past the limit, and no further.
+      const chunks = (size: number) => {
+        const stream = {
+          pulled: 0,
+          body: new ReadableStream<Uint8Array>({
+            pull(controller) {
+              if (stream.pulled >= size) return controller.close();
+              controller.enqueue(bytes.subarray(0, 1024));
+              stream.pulled += 1024;
+            },
+          }),
+        };
+        return stream;
+      };
+      const whole = chunks(bytes.byteLength);
+      expect(await sent(whole.body, {})).toBe('413 Request body too large');
+      const endless = chunks(Number.POSITIVE_INFINITY);
+      expect(await sent(endless.body, {})).toBe('413 Request body too large');
+      expect(endless.pulled).toBeLessThanOrEqual(DEMO_BODY_LIMIT_BYTES + LINGER.bytes + 2048);
       // A message as long as any can be, in four-byte characters, still goes through.
       expect(
         (await post({ page: PAGE, message: '😀'.repeat(DEMO_LIMITS.messageChars) })).events[0],
