@@ -1,14 +1,20 @@
 'use client';
 
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { NavLink } from '@/content/site';
 import { buttonClasses } from '@/components/ui/button';
+import { useHydrated } from '@/components/ui/use-hydrated';
+
+const MENU_ID = 'mobile-menu';
+const toggleClasses =
+  'flex size-11 items-center justify-center rounded-xl text-slate-800 hover:bg-primary-50 focus-ring';
 
 /**
- * The small-screen menu: a native disclosure (<details>), so it opens and closes without
- * JavaScript too, and the browser announces its toggle and whether it is open (HTML allows
- * no role or aria-expanded on a <summary>). With JavaScript, Escape closes it and gives focus
- * back to the toggle, and following a link closes it.
+ * The small-screen menu. Once the page runs, a disclosure button (`aria-expanded`) opens it;
+ * following a link or pressing Escape closes it, Escape giving focus back to the button.
+ * Before then, and without JavaScript, the menu is the target of the toggle's link
+ * (`#mobile-menu`) and shows while it is: following one of its own links to a section of the
+ * page makes that section the target, which closes the menu, as a <details> could not.
  * `icons`: the toggle's two icons, rendered on the server so lucide stays out of the browser.
  */
 export function MobileMenu({
@@ -20,37 +26,62 @@ export function MobileMenu({
   cta: NavLink;
   icons: { open: ReactNode; close: ReactNode };
 }) {
-  const detailsRef = useRef<HTMLDetailsElement>(null);
+  const hydrated = useHydrated();
+  // Read only once hydrated: a menu opened by its link before then stays open.
+  const [open, setOpen] = useState(() => globalThis.location?.hash === `#${MENU_ID}`);
+  const toggleRef = useRef<HTMLButtonElement>(null);
 
-  // Listens for as long as the menu is on the page and asks the element whether it is open: the
-  // element opens within the click, its toggle event (and so `open`) only a task later.
   useEffect(() => {
+    if (!open) return;
     function onKeyDown(event: KeyboardEvent) {
-      const details = detailsRef.current;
-      if (event.key !== 'Escape' || !details?.open) return;
-      details.open = false;
-      details.querySelector('summary')?.focus();
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      toggleRef.current?.focus();
     }
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, []);
+  }, [open]);
 
-  const close = () => {
-    if (detailsRef.current) detailsRef.current.open = false;
-  };
+  const close = () => setOpen(false);
+  const shown = hydrated ? (open ? 'block' : 'hidden') : 'hidden target:block';
 
   return (
-    <details ref={detailsRef} className="group lg:hidden">
-      <summary
-        aria-label="Menu"
-        className="flex size-11 cursor-pointer list-none items-center justify-center rounded-xl text-slate-800 hover:bg-primary-50 focus-ring [&::-webkit-details-marker]:hidden"
-      >
-        <span className="group-open:hidden">{icons.open}</span>
-        <span className="hidden group-open:inline">{icons.close}</span>
-      </summary>
+    <div className="group lg:hidden">
+      {hydrated ? (
+        <button
+          ref={toggleRef}
+          type="button"
+          aria-label="Menu"
+          aria-expanded={open}
+          aria-controls={MENU_ID}
+          onClick={() => setOpen(!open)}
+          className={toggleClasses}
+        >
+          {open ? icons.close : icons.open}
+        </button>
+      ) : (
+        <>
+          <a
+            href={`#${MENU_ID}`}
+            aria-label="Menu"
+            className={`${toggleClasses} group-has-[:target]:hidden`}
+          >
+            {icons.open}
+          </a>
+          {/* No element has this id: following it ends the menu's turn as target, scrolling nothing. */}
+          <a
+            href="#close-menu"
+            aria-label="Close menu"
+            className={`${toggleClasses} hidden group-has-[:target]:flex`}
+          >
+            {icons.close}
+          </a>
+        </>
+      )}
       <nav
+        id={MENU_ID}
         aria-label="Mobile"
-        className="absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white shadow-lg"
+        className={`${shown} absolute inset-x-0 top-16 max-h-[calc(100dvh-4rem)] overflow-y-auto border-b border-slate-200 bg-white shadow-lg`}
       >
         <ul className="mx-auto flex max-w-6xl flex-col gap-1 px-4 py-4 sm:px-6">
           {links.map((link) => (
@@ -67,6 +98,6 @@ export function MobileMenu({
           </li>
         </ul>
       </nav>
-    </details>
+    </div>
   );
 }

@@ -274,13 +274,32 @@ test.describe('without JavaScript', () => {
     await expect(page.getByLabel('Plan')).toHaveValue('Premium — $120/month');
   });
 
-  test('the phone menu opens and leads somewhere', async ({ page }) => {
+  test('the phone menu opens, leads somewhere, and closes on a link to a section', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     await expect(menu).toBeHidden();
-    await page.locator('summary[aria-label="Menu"]').click();
+    await page.getByRole('link', { name: 'Menu', exact: true }).click();
     await expect(menu).toBeVisible();
+    // Opening it scrolls nothing: the menu hangs from the fixed header.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await menu.getByRole('link', { name: 'Contact', exact: true }).click();
+    await expect(page).toHaveURL(/\/#contact$/);
+    await expect(menu).toBeHidden();
+    // Nothing covers the section it jumped to: its first field takes a tap.
+    await page.locator('#contact-form').getByLabel('First name').click();
+    await expect(page.locator('#contact-form').getByLabel('First name')).toBeFocused();
+
+    const scrolled = await page.evaluate(() => window.scrollY);
+    await page.getByRole('link', { name: 'Menu', exact: true }).click();
+    await expect(menu).toBeVisible();
+    await page.getByRole('link', { name: 'Close menu', exact: true }).click();
+    await expect(menu).toBeHidden();
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+
+    await page.getByRole('link', { name: 'Menu', exact: true }).click();
     await menu.getByRole('link', { name: 'Bots', exact: true }).click();
     await expect(page).toHaveURL(/\/bots$/);
   });

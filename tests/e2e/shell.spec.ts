@@ -26,32 +26,46 @@ test('the fixed header links to each section, landing below the header', async (
 test('on a phone the menu toggle opens and closes the same links', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/');
-  // A native disclosure: the browser announces its state, so the summary carries no ARIA of its
-  // own (HTML allows none on it); whether it is open is the <details> element's `open`.
-  const toggle = page.locator('summary[aria-label="Menu"]');
-  const menuOpen = () =>
-    toggle.evaluate((summary) => (summary.parentElement as HTMLDetailsElement).open);
+  // Once hydrated, a disclosure button: it says whether the menu is open and which it controls.
+  const toggle = page.getByRole('button', { name: 'Menu', exact: true });
   await expectHydrated(toggle);
-  await expect(toggle).not.toHaveAttribute('role');
-  await expect(toggle).not.toHaveAttribute('aria-expanded');
-  expect(await menuOpen()).toBe(false);
+  await expect(toggle).toHaveAttribute('aria-controls', 'mobile-menu');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  const menu = page.getByRole('navigation', { name: 'Mobile' });
+  await expect(menu).toBeHidden();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
   // The call to action lives in the menu on small screens, not squeezed into the bar.
   await expect(page.getByRole('link', { name: 'Request an AI Agent' })).toBeHidden();
   await toggle.click();
-  await expect.poll(menuOpen).toBe(true);
-  const menu = page.getByRole('navigation', { name: 'Mobile' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   for (const label of ['Home', 'Services', 'Packages', 'Custom Bot', 'FAQ', 'Contact']) {
     await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible();
   }
   await expectNoAxeViolations(page);
   await menu.getByRole('link', { name: 'Contact', exact: true }).click();
-  await expect.poll(menuOpen).toBe(false);
+  await expect(menu).toBeHidden();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
   await expect(page.locator('#contact')).toBeInViewport();
   await toggle.click();
+  await expect(menu).toBeVisible();
   await page.keyboard.press('Escape');
-  await expect.poll(menuOpen).toBe(false);
+  await expect(menu).toBeHidden();
   await expect(toggle).toBeFocused();
+  await toggle.click();
+  await toggle.click();
+  await expect(menu).toBeHidden();
+});
+
+test('a phone menu opened before the page is hydrated stays open once it is', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/#mobile-menu');
+  const toggle = page.getByRole('button', { name: 'Menu', exact: true });
+  await expectHydrated(toggle);
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  const menu = page.getByRole('navigation', { name: 'Mobile' });
+  await expect(menu).toBeVisible();
+  await menu.getByRole('link', { name: 'FAQ', exact: true }).click();
+  await expect(menu).toBeHidden();
 });
 
 test('the scroll-to-top link appears after 300 px and returns to the top', async ({ page }) => {
