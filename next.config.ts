@@ -2,7 +2,7 @@ import type { NextConfig } from 'next';
 import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { exampleFields } from './content/identity-check';
 import { BODY_LIMIT_BYTES } from './lib/http/request-gate.mjs';
-import { SECURITY_HEADERS } from './lib/http/security-headers';
+import { SECURITY_HEADERS } from './lib/http/response-headers.mjs';
 
 const nextConfig: NextConfig = {
   // Lets two servers (say, a dev server beside a test build) work in one checkout.

@@ -192,11 +192,12 @@ function deskResponse(request: NextRequest): NextResponse {
 }
 
 export const config = {
-  // Documents only: static assets carry no scripts of their own to police. /_next/image is the
+  // Documents only: static assets carry no scripts of their own to police (the site has no
+  // favicon.ico: the not-found page answers it, with its policy). /_next/image is the
   // not-found page here (next.config.ts). Nor the routes that take posts of their own and check
   // their bodies themselves, answering no page: a demo's message (DEMO_REPLY_PATH,
   // lib/demo/reply.ts) and the desk's sign-in calls (AUTH_BASE_PATH, lib/desk/auth-routes.ts).
   // Next copies a post's body for this: that cost each demo message a tenth of its time on the
   // request thread, and logged an error for each post whose sender left mid-body.
-  matcher: ['/((?!_next/static|favicon.ico|icon.svg|demo/reply$|desk/api/auth/).*)'],
+  matcher: ['/((?!_next/static|icon.svg|demo/reply$|desk/api/auth/).*)'],
 };

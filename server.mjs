@@ -18,14 +18,17 @@ import { parseArgs } from 'node:util';
 import {
   CLIENT_ADDRESS_HEADER,
   LOOPBACK,
+  NOT_FOUND_ROUTE,
   PEER_ADDRESS_HEADER,
   allowedHosts,
+  isEncodedPath,
   originForPost,
   refusal,
   requestTarget,
 } from './lib/http/request-gate.mjs';
 import { loadPrecompressed, servePrecompressed } from './lib/http/precompressed.mjs';
 import { refuse } from './lib/http/refuse.mjs';
+import { rawAnswer } from './lib/http/response-headers.mjs';
 import { startClosing, startStopping } from './lib/http/shutdown.mjs';
 import { warmUp, warmUpRequests } from './lib/http/warm-up.mjs';
 import { DELIVERY_THREAD_FILE, startDeliveryThread, stopDelivery } from './lib/delivery/thread.mjs';
@@ -146,6 +149,10 @@ const server = http.createServer(TIMEOUTS, (request, response) => {
     request.url = target.path;
     request.headers.host = target.host;
   }
+  // No page has an encoded path: the not-found page answers it, under its own policy.
+  const [path = '/', query] = (request.url ?? '/').split(/\?(.*)/s);
+  if (isEncodedPath(path))
+    request.url = query === undefined ? NOT_FOUND_ROUTE : `${NOT_FOUND_ROUTE}?${query}`;
   const origin = originForPost(request);
   if (origin) request.headers.origin = origin;
   if (/^\/readyz(?:\?|$)/.test(request.url ?? '')) readinessAskedAt = performance.now();
@@ -159,9 +166,25 @@ const server = http.createServer(TIMEOUTS, (request, response) => {
 server.keepAliveTimeout = TIMEOUTS.keepAliveTimeout;
 // CONNECT asks a server to be a proxy; this one is not.
 server.on('connect', (_request, socket) => {
-  socket.end(
-    'HTTP/1.1 405 Method Not Allowed\r\nAllow: GET, HEAD, POST\r\nConnection: close\r\n\r\n',
-  );
+  socket.end(rawAnswer(405, 'Method Not Allowed', { Allow: 'GET, HEAD, POST' }));
+});
+/**
+ * What Node.js answers a request it cannot take (headers too large or late, a body too slow,
+ * bytes that are not HTTP), as its own handler does, with the security headers every answer
+ * carries: Node's has none. Nothing when an answer has begun, or the client is gone.
+ */
+const CLIENT_ERRORS = {
+  HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large'],
+  HPE_CHUNK_EXTENSIONS_OVERFLOW: [413, 'Payload Too Large'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout'],
+};
+server.on('clientError', (/** @type {NodeJS.ErrnoException} */ error, socket) => {
+  const inFlight = /** @type {{ _httpMessage?: { headersSent: boolean } }} */ (socket)._httpMessage;
+  if (socket.writable && !inFlight?.headersSent) {
+    const [status, reason] = CLIENT_ERRORS[error.code ?? ''] ?? [400, 'Bad Request'];
+    socket.write(rawAnswer(status, reason));
+  }
+  socket.destroy(error);
 });
 
 // The first visitors meet the routes' code loaded and the pool's connections open: the server

@@ -105,6 +105,21 @@ export function requestTarget(url) {
   return { path: rest.startsWith('/') ? rest : `/${rest}`, host: authority };
 }
 
+/** The route of the not-found page, which answers any path no page has. */
+export const NOT_FOUND_ROUTE = '/_not-found';
+
+/**
+ * Whether a path holds percent-encoded characters, which none of the site's pages has (their
+ * paths are letters, digits, `-` and `/`; only the build's files under /_next/ are encoded, as in
+ * `%5Bslug%5D`). Next.js decodes such a path in some of its steps and not in others:
+ * `/desk%2Fspam`, `/%64esk` and `/%5Bindustry%5D` went round its router until it gave up with a
+ * 500, logging the whole address each time. server.mjs hands such a path to NOT_FOUND_ROUTE.
+ * @param {string} path without its query
+ */
+export function isEncodedPath(path) {
+  return path.includes('%') && !path.startsWith('/_next/');
+}
+
 /** @param {string} path */
 const isFile = (path) => path.startsWith('/_next/') || /\.[a-z0-9]+$|opengraph-image$/i.test(path);
 

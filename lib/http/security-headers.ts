@@ -1,21 +1,8 @@
 /**
- * Response headers for every route. The Content-Security-Policy is built per deployment from
- * the hashes of the prerendered pages' inline scripts (scripts/csp-hashes.mjs), so script-src
- * needs neither 'unsafe-inline' nor 'unsafe-eval' and the pages stay static.
+ * The Content-Security-Policy of a page, built per deployment from the hashes of the prerendered
+ * pages' inline scripts (scripts/csp-hashes.mjs), so script-src needs neither 'unsafe-inline' nor
+ * 'unsafe-eval' and the pages stay static. The other security headers: lib/http/response-headers.mjs.
  */
-export const SECURITY_HEADERS: readonly { key: string; value: string }[] = [
-  { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'X-Frame-Options', value: 'DENY' },
-  {
-    key: 'Permissions-Policy',
-    value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
-  },
-  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
-  { key: 'Cross-Origin-Resource-Policy', value: 'same-origin' },
-];
-
 export function contentSecurityPolicy(scriptHashes: readonly string[]): string {
   return [
     "default-src 'self'",

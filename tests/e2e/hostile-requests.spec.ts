@@ -30,6 +30,7 @@ test('no route answers a request a stranger can send with a 5xx', async ({ baseU
     if (answer.status >= 500) fiveHundreds.push(label);
     expect(answer.status, label).toBe(status);
     if (allow) expect(answer.allow, label).toBe(allow);
+    expect(answer.missing, label).toEqual([]);
     // Short plain words, never a stack trace.
     expect(answer.body, label).not.toMatch(STACK_TRACE);
   }

@@ -206,6 +206,25 @@ export function sendRaw(
   });
 }
 
+/**
+ * The security headers an answer lacks (names, lower-cased): every answer carries them, Next's
+ * and the server's own refusals alike, and an HTML one its Content-Security-Policy too.
+ */
+export function missingSecurityHeaders(headers: Record<string, string | string[] | undefined>) {
+  const names = [
+    'strict-transport-security',
+    'x-content-type-options',
+    'x-frame-options',
+    'referrer-policy',
+    'permissions-policy',
+    'cross-origin-opener-policy',
+    'cross-origin-resource-policy',
+  ];
+  const type = String(headers['content-type'] ?? '');
+  if (type.startsWith('text/html')) names.push('content-security-policy');
+  return names.filter((name) => headers[name] === undefined);
+}
+
 /** What is wrong with the answers to a raw request, or null. */
 export function mismatch(
   answer: RawAnswer,
@@ -216,6 +235,8 @@ export function mismatch(
   if (!answer.statuses.length || answer.statuses.some((s) => s !== status)) {
     problems.push(`${statuses}, not ${status}`);
   }
+  const missing = answer.statuses.length ? missingSecurityHeaders(answer.headers) : [];
+  if (missing.length) problems.push(`without ${missing.join(', ')}`);
   for (const [name, value] of Object.entries(headers)) {
     if (answer.headers[name] !== value)
       problems.push(`${name}: ${answer.headers[name] ?? '-'}, not ${value}`);

@@ -10,7 +10,7 @@ import type { ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import { actionIds } from '../helpers/action-ids';
 import { filesMadeUp, madeUpPaths } from './hostile-paths';
-import { mismatch, rawRequests, sendRaw } from './hostile-raw';
+import { mismatch, missingSecurityHeaders, rawRequests, sendRaw } from './hostile-raw';
 
 /** A request as Node's client sends it. */
 type Sent = { method?: string; path?: string; headers?: Record<string, string>; body?: string };
@@ -115,24 +115,49 @@ export function hostileRequests(paths: string[], host: string): Hostile[] {
       400,
     );
   }
+  // Paths no page has, encoded: Next.js decoded some of them in one step and not in the next, and
+  // went round its router until it answered 500, logging the whole address. /favicon.ico: the
+  // site has none, and its not-found page was served without the policy.
+  for (const path of ENCODED_PATHS) refuse(`GET ${path}`, { path }, 404);
   return requests;
 }
 
+/** Encoded paths, each of them once a 500 with the desk on or off, or harmless neighbours. */
+const ENCODED_PATHS = [
+  '/desk%2Fspam',
+  '/desk%2fexport',
+  '/%64esk',
+  '/desk/%73pam',
+  '/demo%2Freply',
+  '/%5Bindustry%5D',
+  '/bots/%5Bslug%5D',
+  '/bots%2Ffinance',
+  '/bots/fin%61nce',
+  '/desk/api/auth%2Fget-session',
+  '/favicon.ico',
+];
+
 /**
  * Sends one request byte for byte with Node's own client, which lets it set Host and send a
- * path a browser never would. Resolves with the status, the Allow header and the body.
+ * path a browser never would. Resolves with the status, the Allow header, the body and the
+ * security headers the answer lacks.
  */
 export function send(
   base: string,
   { method = 'GET', path = '/', headers = {}, body }: Sent,
-): Promise<{ status: number; allow: string | undefined; body: string }> {
+): Promise<{ status: number; allow: string | undefined; body: string; missing: string[] }> {
   const { hostname, port } = new URL(base);
   return new Promise((resolve, reject) => {
     const request = http.request({ hostname, port, method, path, headers }, (response) => {
       let text = '';
       response.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
       response.on('end', () =>
-        resolve({ status: response.statusCode ?? 0, allow: response.headers.allow, body: text }),
+        resolve({
+          status: response.statusCode ?? 0,
+          allow: response.headers.allow,
+          body: text,
+          missing: missingSecurityHeaders(response.headers),
+        }),
       );
     });
     request.on('error', reject);
@@ -206,6 +231,7 @@ export async function hostileSweep({
     if (answer.status !== status || (allow && answer.allow !== allow)) {
       wrong.push(`${label}: ${answer.status} (Allow: ${answer.allow ?? '-'}), not ${status}`);
     }
+    if (answer.missing.length) wrong.push(`${label}: without ${answer.missing.join(', ')}`);
     if (STACK_TRACE.test(answer.body)) traces.push(label);
   }
   for (const request of raw) {
@@ -229,7 +255,7 @@ export async function hostileSweep({
     `${serverErrors.length} of ${sent}${sample(serverErrors)}`,
   );
   expect(
-    'hostile requests refused with the wrong status',
+    'hostile requests refused with the wrong status, or without the security headers',
     wrong.length === 0,
     `${wrong.length} of ${sent}${sample(wrong)}`,
   );

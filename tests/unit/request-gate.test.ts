@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ACTION_BODY_LIMIT_BYTES } from '@/lib/http/body-limit';
 import {
+  isEncodedPath,
   BODY_LIMIT_BYTES,
   allowedHosts,
   originForPost,
@@ -253,5 +254,24 @@ describe('originForPost', () => {
     ).toBeUndefined();
     expect(originForPost({ method: 'GET', headers: { host } })).toBeUndefined();
     expect(originForPost({ method: 'POST', headers: {} })).toBeUndefined();
+  });
+});
+
+describe('isEncodedPath', () => {
+  it('holds for a page path with any percent-encoding, which no page of the site has', () => {
+    for (const path of ['/desk%2Fspam', '/%64esk', '/%5Bindustry%5D', '/bots/fin%61nce', '/a%20']) {
+      expect(isEncodedPath(path), path).toBe(true);
+    }
+  });
+
+  it("not for the site's own paths, nor for the build's files, whose names are encoded", () => {
+    for (const path of [
+      '/',
+      '/bots/finance',
+      '/desk/spam',
+      '/_next/static/chunks/app/bots/%5Bslug%5D/page-0a1b.js',
+    ]) {
+      expect(isEncodedPath(path), path).toBe(false);
+    }
   });
 });
