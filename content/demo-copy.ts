@@ -9,8 +9,17 @@ export const DEMO_LIMITS = {
   messageChars: 500,
   /** Visitor messages in one conversation. */
   visitorMessages: 8,
-  /** Output tokens of one reply. */
+  /**
+   * Output tokens of one reply: asked of the model (`max_tokens`), and held by the server too,
+   * for a model that ignores it, counted as the pieces it streams (a piece a token, as OpenAI's
+   * and Ollama's stream).
+   */
   replyTokens: 300,
+  /**
+   * Characters of one stored message, the most a reply may have whatever its tokens: a model's
+   * 300 tokens are about 1,200 characters of prose.
+   */
+  storedChars: 4000,
   /** The model's first chunk must arrive within this, and the whole reply within `replyMs`. */
   firstChunkMs: 8_000,
   replyMs: 25_000,

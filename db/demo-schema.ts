@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { DEMO_MESSAGE_KINDS, FALLBACK_REASONS } from '@/content/demo-copy';
+import { DEMO_LIMITS, DEMO_MESSAGE_KINDS, FALLBACK_REASONS } from '@/content/demo-copy';
 import { DEMO_IDS } from '@/content/demos/demo';
 import { createdAt, id, maxLength, oneOf } from '@/db/columns';
 
@@ -54,7 +54,7 @@ export const demoMessages = pgTable(
       'demo_messages_fallback_check',
       sql`${t.fallback} is null or ${oneOf(t.fallback, FALLBACK_REASONS)}`,
     ),
-    check('demo_messages_text_check', maxLength(t.text, 4000)),
+    check('demo_messages_text_check', maxLength(t.text, DEMO_LIMITS.storedChars)),
   ],
 );
 

@@ -176,14 +176,25 @@ async function callModel(
   // An abort may end the stream without an error (the SDK's iterator returns): what stopped it
   // is read from the signals, not from how the loop ended.
   const stopped = () => stop.aborted && !timedOut;
+  let pieces = 0;
   try {
     for await (const event of streamModel(messages, controller.signal)) {
-      if ('usage' in event) reported = event.usage.tokens;
-      else {
-        clearTimeout(firstChunk);
-        text += event.text;
-        emit(event.text);
+      if ('usage' in event) {
+        reported = event.usage.tokens;
+        continue;
       }
+      clearTimeout(firstChunk);
+      // A model that ignores `max_tokens` (or writes long tokens) is cut off here, its call ended:
+      // the reply is what came by then, whole as far as the visitor and the desk are concerned,
+      // and counted as the whole reservation (no usage comes).
+      pieces += 1;
+      const piece = event.text.slice(0, DEMO_LIMITS.storedChars - text.length);
+      if (pieces > DEMO_LIMITS.replyTokens || !piece) {
+        controller.abort();
+        break;
+      }
+      text += piece;
+      emit(piece);
     }
     if (stopped())
       return { outcome: { kind: 'stopped', text, tokens: counted() }, tokens: counted() };

@@ -451,6 +451,35 @@ export function describeDemo(label: string) {
       );
     });
 
+    it(`holds a reply to ${DEMO_LIMITS.replyTokens} tokens and ${DEMO_LIMITS.storedChars} characters itself, for a model that ignores max_tokens, and keeps it`, async () => {
+      // The test model sends its whole reply whatever max_tokens says: a word a token.
+      const word = (i: number) => `word${i} `;
+      model.reply = () => Array.from({ length: 700 }, (_, i) => word(i)).join('');
+      const before = await tokensToday();
+      const long = await post({ page: PAGE, message: 'Tell me everything' });
+      const held = Array.from({ length: DEMO_LIMITS.replyTokens }, (_, i) => word(i)).join('');
+      expect(long.text).toBe(held);
+      expect(long.events.at(-1)).toEqual({ t: 'end', turns: 1, last: false });
+      // Cut off, the call reports no usage: the day is charged the whole reservation.
+      expect(await tokensToday()).toBe(
+        before + reservationOf(model.requests.at(-1)?.body.messages),
+      );
+      // Tokens of 100 characters: the stored limit cuts first.
+      model.reply = () => Array.from({ length: 60 }, () => `${'x'.repeat(99)} `).join('');
+      const wide = await post({ page: PAGE, conversation: long.conversation, message: 'And?' });
+      expect(wide.text).toHaveLength(DEMO_LIMITS.storedChars);
+      expect(wide.events.at(-1)).toEqual({ t: 'end', turns: 2, last: false });
+      const rows = await selectRows(
+        sql`select kind, length(text) as chars from demo_messages where conversation_id = ${long.conversation} order by id`,
+      );
+      expect(rows).toEqual([
+        { kind: 'visitor', chars: 'Tell me everything'.length },
+        { kind: 'live', chars: held.length },
+        { kind: 'visitor', chars: 4 },
+        { kind: 'live', chars: DEMO_LIMITS.storedChars },
+      ]);
+    });
+
     it('gives back the reservation of a call the endpoint turned down', async () => {
       model.fault = '500';
       // Its one retry at once, within the tests' short deadline.
