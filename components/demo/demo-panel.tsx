@@ -1,7 +1,14 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import { useActionState, useEffect, useRef, type FormEvent, type ReactNode } from 'react';
+import {
+  useActionState,
+  useEffect,
+  useRef,
+  type FocusEvent,
+  type FormEvent,
+  type ReactNode,
+} from 'react';
 import { DEMO_LIMITS, demoCopy, fallbackSentences, type Refusal } from '@/content/demo-copy';
 import type { DemoTurn, SuggestedQuestion } from '@/content/demos/demo';
 import { askDemo, type DemoAnswer } from '@/lib/actions/demo';
@@ -74,16 +81,33 @@ export function DemoPanel({
     writtenAnswer: (index) => suggested[index]?.answer ?? '',
     restore,
   });
-  // The last message used, the field and the questions are disabled: focus, when it was on one
-  // of them, goes to the end's Start over rather than to the page.
+  // A control that had focus and is gone or disabled (Stop when the reply ends, Start over once
+  // used, the field and the questions after the last message) hands focus on rather than lose it
+  // to the page: to the end's Start over after the last message, else to the message field.
   const endStartOver = useRef<HTMLButtonElement>(null);
+  const lastFocused = useRef<HTMLElement | null>(null);
   useEffect(() => {
-    if (!chat.last) return;
-    const active = document.activeElement;
-    if (!active || active === document.body || (active as HTMLButtonElement).disabled) {
-      endStartOver.current?.focus();
-    }
-  }, [chat.last]);
+    const last = lastFocused.current as HTMLButtonElement | null;
+    if (!last || (last.isConnected && !last.disabled)) return;
+    const active = document.activeElement as HTMLButtonElement | null;
+    if (active && active !== document.body && !active.disabled) return;
+    (chat.last ? endStartOver.current : input.current)?.focus();
+  });
+  const onFocus = (event: FocusEvent<HTMLElement>) => {
+    lastFocused.current = event.target;
+  };
+  // Focus that left the panel for good (a click on the page, not a control removed under it) is
+  // not the panel's to hand on. Whether the control is still there is known only once the
+  // change that took focus from it has been committed.
+  const onBlur = (event: FocusEvent<HTMLElement>) => {
+    const left = event.target as HTMLButtonElement;
+    if (event.currentTarget.contains(event.relatedTarget)) return;
+    setTimeout(() => {
+      if (lastFocused.current === left && left.isConnected && !left.disabled) {
+        lastFocused.current = null;
+      }
+    });
+  };
 
   const onAsk = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -131,7 +155,11 @@ export function DemoPanel({
     );
   return (
     <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-      <div className="flex min-w-0 flex-col rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <div
+        onFocus={onFocus}
+        onBlur={onBlur}
+        className="flex min-w-0 flex-col rounded-2xl border border-slate-200 bg-white shadow-sm"
+      >
         <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 px-4 py-3 sm:px-5">
           <p className="text-sm font-semibold text-slate-800">
             {/* Live once any reply was: the recorded sample that came back is labelled in the log. */}

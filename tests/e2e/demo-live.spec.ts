@@ -249,6 +249,14 @@ test('a suggested question answered live streams as a typed one does, and Stop m
   await page.getByRole('button', { name: 'Stop' }).click();
   await expect(log(page)).toContainText('Stopped.');
   await expect(page.getByLabel('Your message')).toBeFocused();
+  // Stop reached from the keyboard and left alone: when the reply ends it goes, and focus goes
+  // to the field, not to the page.
+  await input.press('Enter');
+  await expect(log(page)).toContainText('And on Sundays?');
+  const stop = page.getByRole('button', { name: 'Stop' });
+  await stop.focus();
+  await expect(stop).toBeHidden({ timeout: 15_000 });
+  await expect(input).toBeFocused();
   await page.context().close();
 });
 

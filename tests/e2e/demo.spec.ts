@@ -170,7 +170,7 @@ test.describe('with JavaScript', () => {
     await expect(input).toHaveValue(long);
   });
 
-  test('from the keyboard, focus stays in the panel: on the question pressed, then on Start over at the end', async ({
+  test('from the keyboard, focus stays in the panel: on the question pressed, on Start over at the end, on the field once Start over is used', async ({
     page,
   }) => {
     await page.goto('/bots/edumentor');
@@ -192,7 +192,21 @@ test.describe('with JavaScript', () => {
       await expect(log(page)).toContainText(`Question ${turn}`);
     }
     await expect(input).toBeDisabled();
-    await expect(demo(page).getByRole('button', { name: 'Start over' }).last()).toBeFocused();
+    const endStartOver = demo(page).getByRole('button', { name: 'Start over' }).last();
+    await expect(endStartOver).toBeFocused();
+    // Used, the Start over buttons are gone: focus goes to the field, not to the page.
+    await page.keyboard.press('Enter');
+    await expect(demo(page).getByRole('button', { name: 'Start over' })).toHaveCount(0);
+    await expect(input).toBeEnabled();
+    await expect(input).toBeFocused();
+    // The header's Start over, mid-conversation, the same.
+    await input.fill('Question 1');
+    await input.press('Enter');
+    await expect(log(page)).toContainText('Question 1');
+    await demo(page).getByRole('button', { name: 'Start over' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(demo(page).getByRole('button', { name: 'Start over' })).toHaveCount(0);
+    await expect(input).toBeFocused();
   });
 
   test('a page does not hydrate its demo when it loads: panel and card wait for the visitor', async ({
