@@ -12,11 +12,14 @@ import { env } from '@/lib/env';
 import { clientKey } from '@/lib/submission/client-address';
 
 /**
- * Sign-in attempts allowed: per client, and per address from one client, in 15 minutes; and per
- * address from all clients in an hour, which bounds the links one inbox can be sent. Counted per
- * address alone, five a quarter-hour, one stranger asking five times for the owner's address
- * (or spellings of it: `owner+1@`) every 15 minutes kept the owner from having a link for as long
- * as it went on; now that takes four clients for the hour.
+ * Sign-in attempts allowed: per client, and per mailbox from one client (its spellings folded:
+ * `owner+1@`), in 15 minutes; and per address as written from all clients in an hour, which
+ * bounds the links one inbox can be sent. Counted per address alone, five a quarter-hour, one
+ * stranger asking five times for the owner's address every 15 minutes kept the owner from having
+ * a link for as long as it went on. The hourly count is of the address as written, since a link
+ * goes only to an owner's address exactly (isOwner): folded, spellings that are mailed nothing
+ * (`owner+1@` … `owner+20@`, from four clients) shut the owner out for the hour without a word to
+ * their inbox; now only asking for the owner's own address counts, and each ask mails them.
  */
 const PER_CLIENT = 20;
 const PER_ADDRESS_AND_CLIENT = 5;
@@ -52,7 +55,11 @@ export async function requestSignInLink(_state: null, formData: FormData): Promi
       PER_ADDRESS_AND_CLIENT,
       WINDOW_SECONDS,
     )) &&
-    (await withinSignInLimit(address, PER_ADDRESS, ADDRESS_WINDOW_SECONDS));
+    (await withinSignInLimit(
+      `${address}:to:${keyedDigest('sign-in-address', email)}`,
+      PER_ADDRESS,
+      ADDRESS_WINDOW_SECONDS,
+    ));
   if (!allowed) redirect('/desk/sign-in?notice=limited');
   if (!env().SMTP_URL) redirect('/desk/sign-in?notice=mail-off');
   if (isOwner(email)) mailLink(email, originOf(requestHeaders), new Headers(requestHeaders));

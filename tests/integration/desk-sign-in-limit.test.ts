@@ -48,6 +48,17 @@ describe('the limits on sign-in links', () => {
     expect(await ask('owner@example.com', '203.0.113.9')).toBe('mail-off');
   });
 
+  it('count no spelling of the owner’s address against the owner’s hour: none is mailed', async () => {
+    const answers: string[] = [];
+    for (let client = 1; client <= 4; client += 1)
+      for (let spelling = 1; spelling <= 5; spelling += 1)
+        answers.push(
+          await ask(`owner+${client}x${spelling}@example.com`, `198.51.100.${client + 20}`),
+        );
+    expect(answers).toEqual(Array(20).fill('mail-off'));
+    expect(await ask('owner@example.com', '203.0.113.20')).toBe('mail-off');
+  });
+
   it('bound the links one inbox is sent in an hour, from any number of clients', async () => {
     const answers: string[] = [];
     for (let client = 1; client <= 5; client += 1)
