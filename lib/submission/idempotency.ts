@@ -42,7 +42,12 @@ export function identityOf(
   spam: boolean,
 ): { submissionId: string; idempotency: IdempotencyKey; clean?: IdempotencyKey } {
   if (clientId) {
-    const key = (submissionId: string) => ({ key: `id:${submissionId}`, ttlSeconds: null });
+    // The form's name in it: an id sent again with another form (only a crafted request does)
+    // is that form's submission, not a resend of the first form's lead.
+    const key = (submissionId: string) => ({
+      key: `id:${form}:${submissionId}`,
+      ttlSeconds: null,
+    });
     if (!spam) return { submissionId: clientId, idempotency: key(clientId) };
     const submissionId = uuidFrom(`spam:${clientId}`);
     return { submissionId, idempotency: key(submissionId), clean: key(clientId) };

@@ -84,6 +84,31 @@ export function describeActions(database: string) {
       expect(await ordersWith(submissionId)).toHaveLength(1);
     });
 
+    it('saves a submission of another form under the same id as its own, not as a resend', async () => {
+      const submissionId = randomUUID();
+      const ordered = await order({ submissionId });
+      const contacted = await submitContact(
+        IDLE,
+        formData({
+          submissionId,
+          firstName: 'Bilal',
+          lastName: '',
+          email: 'bilal@example.com',
+          phone: '+923001234567',
+          company: 'Bilal Traders',
+          inquiryType: 'general_information',
+          message: 'A question of my own',
+        }),
+      );
+      expect(ordered.status).toBe('ok');
+      expect(contacted.status).toBe('ok');
+      const messages = await selectRows(
+        sql`select message from contact_messages where submission_id = ${submissionId}`,
+      );
+      expect(messages).toEqual([{ message: 'A question of my own' }]);
+      expect(await ordersWith(submissionId)).toHaveLength(1);
+    });
+
     it('answers invalid with every message and the typed values, writing nothing', async () => {
       const submissionId = randomUUID();
       const answer = await order({

@@ -230,7 +230,7 @@ export function describeLeadIntegrity(database: string) {
       const order = orderSchema.parse(FORMS.order.fields(email));
       const target = resolveOrderTarget(order.source, order.slug)!;
       const submissionId = randomUUID();
-      const key = `id:${submissionId}`;
+      const key = `id:order:${submissionId}`;
       const guards = {
         limit: { key: `order:reference-clash:${submissionId}`, max: 100, windowSeconds: 60 },
         idempotency: { key, ttlSeconds: null },

@@ -32,7 +32,7 @@ describe('what makes a submission the same one', () => {
     const id = randomUUID();
     expect(identityOf('order', id, order, false)).toEqual({
       submissionId: id,
-      idempotency: { key: `id:${id}`, ttlSeconds: null },
+      idempotency: { key: `id:order:${id}`, ttlSeconds: null },
     });
     const flagged = identityOf('order', id, order, true);
     expect(flagged.submissionId).not.toBe(id);
@@ -41,7 +41,9 @@ describe('what makes a submission the same one', () => {
     );
     expect(identityOf('order', id, { other: true }, true)).toEqual(flagged);
     // It still knows the key it would have had clean, to find a lead already saved under it.
-    expect(flagged.clean).toEqual({ key: `id:${id}`, ttlSeconds: null });
+    expect(flagged.clean).toEqual({ key: `id:order:${id}`, ttlSeconds: null });
+    // Another form's submission under the same id is its own.
+    expect(identityOf('contact', id, order, false).idempotency.key).not.toBe(`id:order:${id}`);
     expect(identityOf('order', undefined, order, true).clean).toEqual(
       identityOf('order', undefined, order, false).idempotency,
     );
