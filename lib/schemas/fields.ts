@@ -71,6 +71,13 @@ const oneLine = () =>
     text.replace(DIRECTION_CONTROL, '').replace(/[ ]*[\t\r\n]+[ ]*/g, ' '),
   );
 
+/**
+ * A textarea's line breaks as it holds them, one line feed each: a browser posts each as CR LF,
+ * which counted two characters against the limit the textarea itself counts as one (a message of
+ * 5,000 characters with a line break was refused), and was stored unlike what was typed.
+ */
+const lineFeeds = () => z.overwrite((text: string) => text.replace(/\r\n?/g, '\n'));
+
 /** `oneLine`: the value of a text input, not a textarea. */
 type TextOptions = { oneLine?: boolean };
 
@@ -79,7 +86,7 @@ export function requiredText(message: string, max: number, { oneLine: line }: Te
   return z
     .string({ error: message })
     .check(
-      ...(line ? [oneLine()] : []),
+      line ? oneLine() : lineFeeds(),
       trimmed(),
       plain(),
       z.minLength(1, message),
@@ -94,7 +101,7 @@ export function optionalText(max: number, { oneLine: line }: TextOptions = {}) {
   return z.optional(
     z
       .string({ error: CONTROL_CHARACTER_MESSAGE })
-      .check(...(line ? [oneLine()] : []), trimmed(), plain(), atMost(max))
+      .check(line ? oneLine() : lineFeeds(), trimmed(), plain(), atMost(max))
       .register(fieldLimits, { maxCharacters: max }),
   );
 }

@@ -97,7 +97,24 @@ test.describe('messages stored in PostgreSQL', () => {
       message: 'Can we interview your founders?',
     });
   });
+
+  test('a message of 5,000 characters with line breaks is taken, and stored as typed', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('contact-lines');
+    const form = await openForm(page);
+    await fillMessage(form, email);
+    await form.getByLabel('Message').fill(LONGEST);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByRole('dialog', { name: 'Message Sent!' })).toBeVisible();
+    expect(await rowsWhere('contact_messages', 'email', email)).toMatchObject([
+      { message: LONGEST },
+    ]);
+  });
 });
+
+/** As long as a message may be, with line breaks: a browser posts each as CR LF. */
+const LONGEST = `${'a'.repeat(2000)}\n${'b'.repeat(1998)}\n\n${'c'.repeat(999)}`;
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
@@ -130,5 +147,19 @@ test.describe('without JavaScript', () => {
     const rows = await rowsWhere('contact_messages', 'email', email);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ last_name: 'Siddiqui', inquiry_type: 'sales_inquiry' });
+  });
+
+  test('a message of 5,000 characters with line breaks is taken, and stored as typed', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('contact-lines-nojs');
+    const form = await openForm(page, { hydrated: false });
+    await fillMessage(form, email);
+    await form.getByLabel('Message').fill(LONGEST);
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expect(form.getByRole('status')).toContainText('Message Sent!');
+    expect(await rowsWhere('contact_messages', 'email', email)).toMatchObject([
+      { message: LONGEST },
+    ]);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { firstErrorPerField } from '@/lib/action-result';
+import { MAX_LENGTH } from '@/content/form-options';
 import { contactSchema, CONTACT_MESSAGES } from '@/lib/schemas/contact';
 import { customBotSchema, CUSTOM_BOT_MESSAGES } from '@/lib/schemas/custom-bot';
 import { newsletterSchema } from '@/lib/schemas/newsletter';
@@ -416,10 +417,19 @@ describe('one-line fields', () => {
     });
   });
 
-  it('keeps the line breaks of a textarea', () => {
-    const requirements = 'Menu questions\r\nTable bookings';
+  it('keeps the line breaks of a textarea, as the textarea holds them: one line feed each', () => {
+    // A browser posts each as CR LF.
+    const requirements = 'Menu questions\r\nTable bookings\rDelivery';
     expect(orderSchema.safeParse({ ...validOrder, requirements }).data?.requirements).toBe(
-      requirements,
+      'Menu questions\nTable bookings\nDelivery',
     );
+  });
+
+  it('counts a line break as one character against the limit, as the textarea does', () => {
+    const limit = MAX_LENGTH.longText;
+    const typed = `${'a'.repeat(limit / 2)}\r\n${'a'.repeat(limit / 2 - 1)}`;
+    const parsed = orderSchema.safeParse({ ...validOrder, requirements: typed });
+    expect(parsed.success).toBe(true);
+    expect([...(parsed.data?.requirements ?? '')]).toHaveLength(limit);
   });
 });
