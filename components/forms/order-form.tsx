@@ -210,7 +210,6 @@ export function OrderDialogContent({
     <OrderForm
       target={target}
       plan={plan}
-      shown={open}
       draft={draft}
       onDraft={setDraft}
       onAnswerAfterClose={(result) => {

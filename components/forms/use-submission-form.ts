@@ -9,10 +9,8 @@ import type { DefaultValues, FieldErrors, FieldValues, Path } from 'react-hook-f
 import type { $ZodType } from 'zod/v4/core';
 import { rememberedVisit } from '@/lib/attribution';
 import { bindFields } from '@/components/ui/field-binding';
-import { useIslandShownAt } from '@/components/ui/hydrate-on-interaction';
 import { IDLE, type ActionResult, type FormValues } from '@/lib/action-result';
 import { toFormData, valuesOfForm } from '@/lib/submission/form-data';
-import { FILL_TIME_FIELD } from '@/lib/submission/spam-guards';
 
 /** A select left on its placeholder: '' is no code, and the schema answers it with its 'Please select' message. */
 export const UNCHOSEN = '' as never;
@@ -27,15 +25,13 @@ export type Outcome = { via: 'post' | 'call'; seen: boolean } & (
 );
 
 /** What a closed order dialog keeps: the fields, the retry id, and when the filling-in began. */
-export type Draft = { values: FormValues; submissionId: string; startedAt: number };
+export type Draft = { values: FormValues; submissionId: string };
 
 /**
- * A form in a dialog (the order's): `shown` is false while it is built ahead, out of sight (its
- * fill time starts once shown); a reopened dialog's `draft`, and `onDraft` taking the draft of a
- * dialog closing; `onAnswerAfterClose`, the answer to a submission sent just before it closed.
+ * A form in a dialog (the order's): a reopened dialog's `draft`, and `onDraft` taking the draft
+ * of a dialog closing; `onAnswerAfterClose`, the answer to a submission sent just before it closed.
  */
 export type InDialog = {
-  shown?: boolean;
   draft?: Draft;
   onDraft?: (draft: Draft) => void;
   onAnswerAfterClose?: (result: ActionResult) => void;
@@ -52,7 +48,7 @@ const INVALID_HERE: ActionResult = { status: 'invalid', errors: {}, values: {} }
  *   answer as the outcome, and the fields as typed with their errors.
  * - With JavaScript, react-hook-form checks the fields with the schema the action parses with;
  *   then the action is called directly (through the form action React would reset the fields)
- *   with the fields as a native post sends them, the fill time and where the visit began. A
+ *   with the fields as a native post sends them and where the visit began. A
  *   call that throws (the network, an old page) is an outcome, never an error boundary.
  * - The submission id is made in the browser and kept across failures, so a retry never writes
  *   a second row. An answer that comes after the form has gone (a closed dialog) goes to
@@ -65,7 +61,6 @@ export function useSubmissionForm<Input extends FieldValues, Output, Field exten
   empty,
   fieldErrors = true,
   extra,
-  shown = true,
   draft,
   onDraft,
   onAnswerAfterClose,
@@ -113,12 +108,6 @@ export function useSubmissionForm<Input extends FieldValues, Output, Field exten
   const element = useRef<HTMLFormElement | null>(null);
   // Blocks a second send between the click and the pending state reaching the button.
   const inFlight = useRef(false);
-  // When the visitor could start filling the form in: a reopened dialog's first showing, the
-  // island's HTML on screen, or when shown (mount, or a dialog's first open); a new fill
-  // starts after each success.
-  const shownAt = useRef(0);
-  const islandShownAt = useIslandShownAt();
-  const startedAt = draft?.startedAt;
   const mounted = useRef(false);
   const latest = useRef({ onAnswerAfterClose, onDraft, submissionId: submissionId ?? '' });
   useEffect(() => {
@@ -132,12 +121,9 @@ export function useSubmissionForm<Input extends FieldValues, Output, Field exten
       const { onDraft, submissionId } = latest.current;
       const fields = element.current;
       if (fields)
-        onDraft?.({ values: valuesOfForm(fields), submissionId, startedAt: shownAt.current });
+        onDraft?.({ values: valuesOfForm(fields), submissionId });
     };
   }, []);
-  useEffect(() => {
-    if (shown) shownAt.current = startedAt ?? islandShownAt ?? Date.now();
-  }, [shown, startedAt, islandShownAt]);
   useEffect(() => {
     // Made in the browser: prerendered HTML must not carry an id visitors would share.
     // eslint-disable-next-line react-hooks/set-state-in-effect
@@ -147,20 +133,13 @@ export function useSubmissionForm<Input extends FieldValues, Output, Field exten
   function send(fields: FormValues) {
     if (inFlight.current) return;
     inFlight.current = true;
-    const elapsed = String(Date.now() - shownAt.current);
-    const formData = toFormData({
-      ...fields,
-      ...rememberedVisit(),
-      ...extra?.(),
-      [FILL_TIME_FIELD]: elapsed,
-    });
+    const formData = toFormData({ ...fields, ...rememberedVisit(), ...extra?.() });
     startTransition(async () => {
       try {
         const result = await action(IDLE, formData);
         if (!mounted.current) return latest.current.onAnswerAfterClose?.(result);
         if (result.status === 'ok') {
           setSubmissionId(crypto.randomUUID());
-          shownAt.current = Date.now();
           form.reset(empty);
         } else if ('submissionId' in result && result.submissionId) {
           setSubmissionId(result.submissionId);

@@ -2,10 +2,8 @@
 
 import {
   Activity,
-  createContext,
   lazy,
   use,
-  useContext,
   useEffect,
   useRef,
   useState,
@@ -71,16 +69,6 @@ function createGate(load: () => Promise<unknown>): Gate {
 
 const noSubscription = () => () => {};
 
-const ShownAt = createContext<number | null>(null);
-
-/**
- * When the island's HTML was on screen (the page's hydration), or null outside an island: a
- * form measures its fill time from then, not from when its code arrived.
- */
-export function useIslandShownAt(): number | null {
-  return useContext(ShownAt);
-}
-
 /**
  * Suspends while the page hydrates, until the island's code has arrived: React keeps the
  * server HTML of a suspended Activity as it is, and links and forms in it work natively
@@ -127,7 +115,6 @@ export function hydrateOnInteraction<Props extends object>(
 
   return function Island(props: Props) {
     const [gate] = useState(() => createGate(load));
-    const [shownAt] = useState(() => Date.now());
     const ref = useRef<HTMLDivElement>(null);
 
     useEffect(() => {
@@ -172,14 +159,12 @@ export function hydrateOnInteraction<Props extends object>(
 
     return (
       <div ref={ref} className="contents">
-        <ShownAt value={shownAt}>
-          <Activity>
-            <Gate gate={gate}>
-              <Component {...props} />
-              <Hydrated gate={gate} />
-            </Gate>
-          </Activity>
-        </ShownAt>
+        <Activity>
+          <Gate gate={gate}>
+            <Component {...props} />
+            <Hydrated gate={gate} />
+          </Gate>
+        </Activity>
       </div>
     );
   };

@@ -4,7 +4,6 @@ import { failureMessages, rateLimitedMessage } from '@/content/messages';
 import { insertNewsletterSubscription } from '@/db/queries/submissions';
 import { firstErrorPerField, type ActionResult } from '@/lib/action-result';
 import { newsletterSchema, type NewsletterField } from '@/lib/schemas/newsletter';
-import { MIN_FILL_MS } from '@/lib/submission/spam-guards';
 import { failed, invalid, rateLimitOf, receive, REFUSED, saveFailed } from '@/lib/submission/steps';
 
 /**
@@ -15,8 +14,8 @@ export async function subscribeNewsletter(
   _previous: ActionResult<NewsletterField>,
   formData: FormData,
 ): Promise<ActionResult<NewsletterField>> {
-  // Parse: one field, typed in a second, so its spam guard waits less.
-  const received = await receive('newsletter', formData, { minFillMs: MIN_FILL_MS.newsletter });
+  // Parse: one field.
+  const received = await receive('newsletter', formData);
   if (!received) return REFUSED;
   const parsed = newsletterSchema.safeParse(received.sent);
   if (!parsed.success) return invalid(received, firstErrorPerField(parsed.error.issues));

@@ -12,7 +12,7 @@ import { env } from '@/lib/env';
 import { currentClientKey } from '@/lib/submission/client-address';
 import { formDataToValues } from '@/lib/submission/form-data';
 import { clientSubmissionId, identityOf } from '@/lib/submission/idempotency';
-import { MIN_FILL_MS, spamReasonOf } from '@/lib/submission/spam-guards';
+import { spamReasonOf } from '@/lib/submission/spam-guards';
 import { visitOf } from '@/lib/submission/visit';
 
 /**
@@ -45,10 +45,7 @@ export const REFUSED: ActionResult<never> = { status: 'invalid', errors: {}, val
 export async function receive(
   form: string,
   formData: unknown,
-  {
-    listFields = [],
-    minFillMs = MIN_FILL_MS.default,
-  }: { listFields?: string[]; minFillMs?: number } = {},
+  { listFields = [] }: { listFields?: string[] } = {},
 ): Promise<Received | null> {
   if (!(formData instanceof FormData)) return null;
   const sent = formDataToValues(formData, listFields);
@@ -59,7 +56,7 @@ export async function receive(
     values: { ...sent, ...attribution, ...demo },
     clientId: clientSubmissionId(sent),
     attribution,
-    spamReason: spamReasonOf(sent, minFillMs),
+    spamReason: spamReasonOf(sent),
   };
 }
 

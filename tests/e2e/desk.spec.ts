@@ -46,7 +46,7 @@ let server: Awaited<ReturnType<typeof startServer>>;
 let serverEnv: Record<string, string>;
 
 /** An order of `email`, as seedOrder makes it on this run's database. */
-const newOrder = (email: string, spam: 'honeypot' | 'too_fast' | null = null) =>
+const newOrder = (email: string, spam: 'honeypot' | null = null) =>
   seedOrder({ email, spam, site: server.url });
 
 test.beforeAll(async () => {
@@ -686,7 +686,7 @@ for (const width of [390, 1280]) {
   test(`axe finds nothing on the desk's pages at ${width} px`, async ({ page }) => {
     test.setTimeout(150_000);
     await page.setViewportSize({ width, height: 900 });
-    const order = await newOrder(`axe-${Date.now()}@example.com`, 'too_fast');
+    const order = await newOrder(`axe-${Date.now()}@example.com`, 'honeypot');
     await page.goto('/desk/sign-in');
     await expectNoAxeViolations(page);
     await screenshot(page, `sign-in-${width}`);
@@ -715,7 +715,7 @@ test("the desk's pages are valid HTML as served and once interactive, every form
   test.setTimeout(150_000);
   const email = `valid-${Date.now()}@example.com`;
   // A flagged lead with a webhook that gave up: its page has every form a lead can have.
-  const order = await newOrder(email, 'too_fast');
+  const order = await newOrder(email, 'honeypot');
   await deliveriesSettled(order.reference);
   await seedDeadWebhook(order.reference, email);
   await deskDb()`insert into newsletter_subscriptions (email) values (${email})`;

@@ -5,10 +5,8 @@
 // broken validated field, so those payloads test that nothing crashes on the way to 'invalid'.
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
-  FILL_TIME_FIELD,
   FORMS,
   HONEYPOT_FIELD,
-  HUMAN_FILL_MS,
   withFields,
   type FormKey,
 } from '../helpers/lab/forms';
@@ -285,10 +283,7 @@ export function malformedPayloads(
     add('missing fields', `no ${field}`, change(valid(), { [field]: undefined }));
   add('missing fields', 'no fields at all', []);
   add('missing fields', 'only a submission id', [['submissionId', randomUUID()]]);
-  add('missing fields', 'only the guards', [
-    [HONEYPOT_FIELD, ''],
-    [FILL_TIME_FIELD, HUMAN_FILL_MS],
-  ]);
+  add('missing fields', 'only the guard', [[HONEYPOT_FIELD, '']]);
   for (const field of set.required) {
     add(
       'missing fields',

@@ -4,9 +4,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
-import { FILL_TIME_FIELD, HONEYPOT_FIELD } from '@/lib/submission/spam-guards';
+import { HONEYPOT_FIELD } from '@/lib/submission/spam-guards';
 import { actionIdOf } from './action-ids';
-import { FORMS, HUMAN_FILL_MS, withFields } from './lab/forms';
+import { FORMS, withFields } from './lab/forms';
 import { actionRequest } from './action-request';
 import { testChromiumArgs, testChromiumPath } from './browser';
 
@@ -111,7 +111,7 @@ export async function seedOrder({
 }: {
   email: string;
   name?: string;
-  spam?: 'honeypot' | 'too_fast' | null;
+  spam?: 'honeypot' | null;
   /** The desk's server: on the embedded database the order is posted there, as a visitor. */
   site: string;
 }): Promise<{ id: number; reference: string }> {
@@ -139,7 +139,7 @@ async function orderAsVisitor({
 }: {
   email: string;
   name: string;
-  spam: 'honeypot' | 'too_fast' | null;
+  spam: 'honeypot' | null;
   site: string;
 }): Promise<{ id: number; reference: string }> {
   const origin = new URL(site).origin;
@@ -153,7 +153,6 @@ async function orderAsVisitor({
       plan: 'standard',
       requirements: 'Answer our customers on WhatsApp.',
       [HONEYPOT_FIELD]: spam === 'honeypot' ? 'https://spam.example' : '',
-      [FILL_TIME_FIELD]: spam === 'too_fast' ? '200' : HUMAN_FILL_MS,
     }),
   });
   const answer = await fetch(new URL('/bots/customersupport', site), {

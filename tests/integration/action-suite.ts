@@ -209,15 +209,11 @@ export function describeActions(database: string) {
       expect(await ordersFrom(email)).toMatchObject([{ spam_reason: 'honeypot' }]);
     });
 
-    it('marks a form sent faster than a person types, and not one filled at human speed', async () => {
-      const [fast, human] = [
-        `fast-${randomUUID()}@example.com`,
-        `human-${randomUUID()}@example.com`,
-      ];
+    it('takes a form sent within a second of showing as a lead like any other: autofill is quick', async () => {
+      const fast = `fast-${randomUUID()}@example.com`;
+      // The fill time an older page still sends is not read.
       await order({ submissionId: randomUUID(), email: fast, fillMs: '400' });
-      await order({ submissionId: randomUUID(), email: human, fillMs: '20000' });
-      expect(await ordersFrom(fast)).toMatchObject([{ spam_reason: 'too_fast' }]);
-      expect(await ordersFrom(human)).toMatchObject([{ spam_reason: null }]);
+      expect(await ordersFrom(fast)).toMatchObject([{ spam_reason: null }]);
     });
 
     it('refuses a client over the limit with a friendly message and writes nothing, and serves another client', async () => {

@@ -26,7 +26,7 @@ type Sql = postgres.Sql;
 type Code<T extends readonly string[]> = T[number];
 
 const PLATFORM: Code<typeof PLATFORMS> = 'whatsapp';
-const FLAG: Code<typeof SPAM_REASONS> = 'too_fast';
+const FLAG: Code<typeof SPAM_REASONS> = 'honeypot';
 const CATEGORY: Code<typeof CUSTOM_BOT_CATEGORIES> = 'restaurant';
 const SIZE: Code<typeof BUSINESS_SIZES> = 'small';
 const BUDGET: Code<typeof BUDGETS> = 'under-50';

@@ -1,7 +1,7 @@
 // The four forms as a browser with JavaScript submits them: which action, which page it is
 // posted from, and a valid set of fields (as in the captured Chromium request).
 import { randomUUID } from 'node:crypto';
-import { FILL_TIME_FIELD, HONEYPOT_FIELD } from '@/lib/submission/spam-guards';
+import { HONEYPOT_FIELD } from '@/lib/submission/spam-guards';
 import { actionIds, requireAction } from '../action-ids';
 
 /** A form's fields as a browser sends them: [name, value] pairs, a name repeated for a list. */
@@ -16,11 +16,8 @@ export type Form = {
   valid: (id?: string) => Fields;
 };
 
-/** The spam guards' field names (the honeypot, and how long the form was open), the app's own. */
-export { FILL_TIME_FIELD, HONEYPOT_FIELD };
-
-/** A person's pace of filling a form (ms), never marked 'too_fast'. */
-export const HUMAN_FILL_MS = '60000';
+/** The spam guard's field name (the honeypot), the app's own. */
+export { HONEYPOT_FIELD };
 
 export const FORMS = {
   order: {
@@ -39,7 +36,6 @@ export const FORMS = {
       ['additionalInfo', ''],
       ['submissionId', id],
       [HONEYPOT_FIELD, ''],
-      [FILL_TIME_FIELD, HUMAN_FILL_MS],
     ],
   },
   customBot: {
@@ -60,7 +56,6 @@ export const FORMS = {
       ['phone', '+923001234567'],
       ['submissionId', id],
       [HONEYPOT_FIELD, ''],
-      [FILL_TIME_FIELD, HUMAN_FILL_MS],
     ],
   },
   contact: {
@@ -77,7 +72,6 @@ export const FORMS = {
       ['message', 'Please call me about a bot.'],
       ['submissionId', id],
       [HONEYPOT_FIELD, ''],
-      [FILL_TIME_FIELD, HUMAN_FILL_MS],
     ],
   },
   newsletter: {
@@ -87,7 +81,6 @@ export const FORMS = {
     valid: () => [
       ['email', `reader-${randomUUID()}@example.com`],
       [HONEYPOT_FIELD, ''],
-      [FILL_TIME_FIELD, HUMAN_FILL_MS],
     ],
   },
 } satisfies Record<string, Form>;
@@ -128,11 +121,10 @@ export const NATIVE: Record<FormKey, { path: string; formId: string }> = {
   newsletter: { path: '/', formId: 'newsletter-form' },
 };
 
-/** What a visitor without JavaScript fills in: no submission id, no fill time, a fresh address. */
+/** What a visitor without JavaScript fills in: no submission id, a fresh address. */
 export function nativeFields(key: FormKey, email: string): Fields {
   return withFields(FORMS[key].valid(), {
     email,
     submissionId: undefined,
-    [FILL_TIME_FIELD]: undefined,
   });
 }
