@@ -38,7 +38,6 @@ async function order(tag: string): Promise<string> {
       phone: '03001234567',
       plan: 'standard',
       platform: 'telegram',
-      fillMs: '60000',
     }),
   );
   expect(answer.status).toBe('ok');

@@ -48,7 +48,6 @@ suite('PostgreSQL (a database of its own)', () => {
           phone: '03001234567',
           plan: 'standard',
           platform: 'telegram',
-          fillMs: '60000',
         }),
       );
       expect(answer.status).toBe('ok');
@@ -88,7 +87,6 @@ suite('PostgreSQL (a database of its own)', () => {
           phone: '03001234567',
           plan: 'basic',
           platform: 'telegram',
-          fillMs: '60000',
         }),
       );
       expect(answer.status).toBe('ok');

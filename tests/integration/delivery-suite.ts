@@ -31,7 +31,6 @@ const order = (email: string, fields: Record<string, string> = {}) =>
       utmSource: 'google',
       referrer: 'https://www.google.com',
       landingPath: '/bots/finance?utm_source=google',
-      fillMs: '60000',
       ...fields,
     }),
   );
@@ -191,7 +190,6 @@ export function describeDelivery(
           features: ['Order Management'],
           contactName: 'Bilal',
           email: visitor,
-          fillMs: '60000',
         }),
       );
       const message = await submitContact(
@@ -204,7 +202,6 @@ export function describeDelivery(
           company: 'Multan Mangoes',
           inquiryType: 'press_&_media',
           message: 'Interview?',
-          fillMs: '60000',
         }),
       );
       await deliverDue();
@@ -246,7 +243,6 @@ export function describeDelivery(
           budget: 'under-50',
           contactName: 'Sana',
           email: visitor,
-          fillMs: '60000',
         }),
       );
       expect(answer.status).toBe('ok');
@@ -259,7 +255,6 @@ export function describeDelivery(
     it('suspected spam: no e-mail and no webhook at all', async () => {
       const visitor = `bot-${randomUUID()}@example.com`;
       expect((await order(visitor, { website: 'https://spam.example' })).status).toBe('ok');
-      expect((await order(`fast-${visitor}`, { fillMs: '300' })).status).toBe('ok');
       await deliverDue();
       expect(catcher.received().mails).toEqual([]);
       expect(catcher.received().hooks).toEqual([]);

@@ -182,7 +182,6 @@ suite('the app database role (db/app-role.sql)', () => {
           company: 'Hina Foods',
           inquiryType: 'general_information',
           message: 'Hello',
-          fillMs: '60000',
         }),
       );
     const sent = await contact(visitor);

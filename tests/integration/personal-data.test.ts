@@ -97,7 +97,6 @@ describe('erasure', () => {
           plan: 'standard',
           platform: 'whatsapp',
           requirements: `Write to ${email} after five.`,
-          fillMs: '60000',
           ...visit,
           ...fields,
         }),
@@ -128,7 +127,6 @@ describe('erasure', () => {
           company: 'Khan Foods',
           inquiryType: 'sales_inquiry',
           message: 'Hello',
-          fillMs: '60000',
         }),
       ),
       await submitCustomBot(
@@ -142,10 +140,9 @@ describe('erasure', () => {
           budget: '50-100',
           contactName: 'Ayesha',
           email: email.toUpperCase(),
-          fillMs: '60000',
         }),
       ),
-      await subscribeNewsletter(IDLE, formData({ email, fillMs: '60000' })),
+      await subscribeNewsletter(IDLE, formData({ email })),
     ];
     expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill('ok'));
     const references = answers.flatMap((answer) =>
