@@ -1,10 +1,9 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { IconSprite, Svg, arrowUpIcon } from '@/components/ui/icon';
+import { IconSprite } from '@/components/ui/icon';
 import { site } from '@/content/site';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
-import { ScrollToTop } from '@/components/layout/scroll-to-top';
 import { VisitAttribution } from '@/components/layout/visit-attribution';
 import { inter, thumbsUp } from './fonts';
 import './globals.css';
@@ -46,9 +45,6 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </main>
         <Footer />
-        <ScrollToTop>
-          <Svg icon={arrowUpIcon} className="size-5" />
-        </ScrollToTop>
         <VisitAttribution />
       </body>
     </html>

@@ -1,10 +1,11 @@
-import { Svg, mailIcon, mapPinIcon, phoneIcon } from '@/components/ui/icon';
+import { Svg, arrowUpIcon, mailIcon, mapPinIcon, phoneIcon } from '@/components/ui/icon';
 import { footer, footerColumns, site, type FooterLink } from '@/content/site';
 import { NewsletterFormIsland } from '@/components/forms/islands';
 import { Container } from '@/components/ui/container';
 import { newTab } from '@/components/ui/new-tab';
 import { CurrentYear } from '@/components/layout/current-year';
 import { SocialIcon } from '@/components/layout/social-icon';
+import { ScrollToTop } from '@/components/layout/scroll-to-top';
 
 const linkClass = 'footer-link';
 
@@ -109,6 +110,10 @@ export function Footer() {
           {footer.rights}
         </p>
       </Container>
+      {/* Fixed to the screen, but in the page's last landmark, as every visible control is. */}
+      <ScrollToTop>
+        <Svg icon={arrowUpIcon} className="size-5" />
+      </ScrollToTop>
     </footer>
   );
 }

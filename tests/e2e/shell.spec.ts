@@ -75,6 +75,8 @@ test('the scroll-to-top link appears after 300 px and returns to the top', async
   await expect(link).toBeHidden();
   await page.evaluate(() => window.scrollTo(0, 900));
   await expect(link).toBeVisible();
+  // Shown, it is in a landmark, as all of a page's content is (axe's region rule).
+  await expectNoAxeViolations(page, { bestPractices: true });
   await link.click();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
   await expect(link).toBeHidden();

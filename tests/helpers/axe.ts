@@ -3,8 +3,15 @@ import { expect, type Page } from '@playwright/test';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/** Scans the page as it is now (open menus and dialogs included) and fails on any violation. */
-export async function expectNoAxeViolations(page: Page): Promise<void> {
+/**
+ * Scans the page as it is now (open menus and dialogs included) and fails on any violation of
+ * WCAG 2.2 AA; with `bestPractices`, of axe's best practices too (landmarks, headings), as axe
+ * run with its defaults checks.
+ */
+export async function expectNoAxeViolations(
+  page: Page,
+  { bestPractices = false }: { bestPractices?: boolean } = {},
+): Promise<void> {
   // Once what is fading in (a dialog, its overlay: 200 ms) has arrived: axe reads a colour
   // mid-transition as it is at that instant. Endless and scroll-driven animations never finish.
   await page.evaluate(() =>
@@ -19,7 +26,8 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const tags = bestPractices ? [...WCAG_TAGS, 'best-practice'] : WCAG_TAGS;
+  const results = await new AxeBuilder({ page }).withTags(tags).analyze();
   const summary = results.violations.map(
     (v) =>
       `${v.id} (${v.impact ?? 'n/a'}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
