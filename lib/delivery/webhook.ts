@@ -45,8 +45,17 @@ export function standardWebhookHeaders(
   };
 }
 
-/** One per lead, as a lead has one webhook delivery; a reference is unique per lead type. */
-export const webhookId = (payload: DeliveryPayload) => `msg_${payload.type}_${payload.reference}`;
+/**
+ * One per lead and verdict (a reference is unique per lead type): a lead flagged as suspected
+ * spam, sent with LEADS_NOTIFY_SPAM, has ids of its own, so the clean one 'Not spam' sends after
+ * it is not dropped as its repeat by a receiver that drops repeats, as this id asks it to.
+ */
+export const webhookId = (payload: DeliveryPayload) =>
+  `msg_${payload.type}_${payload.reference}${payload.spam_reason ? '_spam' : ''}`;
+
+/** The Idempotency-Key: the reference, and for a flagged lead's webhook, marked as such. */
+export const idempotencyKey = (payload: DeliveryPayload) =>
+  `${payload.reference}${payload.spam_reason ? '-spam' : ''}`;
 
 /**
  * Connections to the receiver kept open between webhooks, one set per process and scheme. One
@@ -104,7 +113,7 @@ export async function postWebhook(payload: DeliveryPayload): Promise<void> {
     {
       'Content-Type': 'application/json',
       'User-Agent': 'BotBazaar-Webhook/1',
-      'Idempotency-Key': reference,
+      'Idempotency-Key': idempotencyKey(payload),
       ...(LEADS_WEBHOOK_SECRET && {
         'X-BotBazaar-Signature': webhookSignature(body, LEADS_WEBHOOK_SECRET),
       }),

@@ -199,6 +199,10 @@ describe('the alert template', () => {
     expect(alert.subject).toBe('[Suspected spam] New order BB-7K3F9Q: FinBot, Premium');
     expect(alert.text).toContain('Suspected spam: honeypot');
     expect(alert.html).toContain('>Suspected spam</th>');
+    // Its own Message-ID: the clean alert 'Not spam' sends after it is not read as its copy.
+    const clean = await alertEmail(order, ['leads@botbazaar.example']);
+    expect(alert.messageId).toBe('<BB-7K3F9Q.order.alert-spam@botbazaar.example>');
+    expect(clean.messageId).toBe('<BB-7K3F9Q.order.alert@botbazaar.example>');
   });
 
   describe('of an order placed after a demo', () => {

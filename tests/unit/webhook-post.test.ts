@@ -85,6 +85,17 @@ describe('postWebhook', () => {
     expect(second.port).toBe(first.port);
   });
 
+  it("a lead flagged as suspected spam has ids of its own: the clean one 'Not spam' sends is no repeat of it", async () => {
+    answer = (_request, response) => response.writeHead(204).end();
+    await postWebhook({ ...payload, spam_reason: 'honeypot' });
+    await postWebhook(payload);
+    const [flagged, clean] = received as [Received, Received];
+    expect(flagged.headers['webhook-id']).toBe('msg_contact_message_BB-7K3F9Q_spam');
+    expect(flagged.headers['idempotency-key']).toBe('BB-7K3F9Q-spam');
+    expect(clean.headers['webhook-id']).toBe('msg_contact_message_BB-7K3F9Q');
+    expect(clean.headers['idempotency-key']).toBe('BB-7K3F9Q');
+  });
+
   it('any other answer fails the attempt with its status, and a redirect is not followed', async () => {
     answer = (_request, response) => response.writeHead(500).end('down');
     await expect(postWebhook(payload)).rejects.toThrow('The webhook answered 500');

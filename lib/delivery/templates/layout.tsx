@@ -24,9 +24,13 @@ export type LeadEmail = {
   messageId: string;
 };
 
-/** A lead's e-mail on one channel: `<BB-7K3F9Q.order.alert@host>`. */
+/**
+ * A lead's e-mail on one channel: `<BB-7K3F9Q.order.alert@host>`; `alert-spam` for the alert of
+ * a lead flagged as suspected spam (LEADS_NOTIFY_SPAM), so the clean one 'Not spam' sends after it
+ * is not taken by a mail client for a copy of it.
+ */
 export const messageId = (payload: DeliveryPayload, channel: string) =>
-  `<${payload.reference}.${payload.type}.${channel}@${new URL(site.url).hostname}>`;
+  `<${payload.reference}.${payload.type}.${channel}${payload.spam_reason ? '-spam' : ''}@${new URL(site.url).hostname}>`;
 
 /** `Label: value` lines for an e-mail's text part; a value's further lines are indented. */
 export const textLines = (lines: readonly Line[]) =>
