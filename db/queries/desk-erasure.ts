@@ -120,7 +120,10 @@ export async function eraseAddress(actor: string, email: string): Promise<Erasur
 
 export type Subscriber = typeof newsletterSubscriptions.$inferSelect;
 
-/** Newsletter subscribers, newest first, a page after `before`; and how many there are. */
+/**
+ * Newsletter subscribers, newest first, a page after `before`; how many addresses there are, and
+ * how many of them are only suspected spam, not subscribers yet (docs/rules.md#newsletter-form).
+ */
 export async function readSubscribers(limit: number, before?: { at: string; id: number }) {
   const db = await getDeskDb();
   const t = newsletterSubscriptions;
@@ -144,9 +147,19 @@ export async function readSubscribers(limit: number, before?: { at: string; id: 
       )
       .orderBy(desc(t.createdAt), desc(t.id))
       .limit(limit + 1),
-    db.select({ count: sql<number>`count(*)::int` }).from(t),
+    db
+      .select({
+        count: sql<number>`count(*)::int`,
+        flagged: sql<number>`(count(*) filter (where ${t.spamReason} is not null))::int`,
+      })
+      .from(t),
   ]);
-  return { rows: rows.slice(0, limit), more: rows.length > limit, total: total?.count ?? 0 };
+  return {
+    rows: rows.slice(0, limit),
+    more: rows.length > limit,
+    total: total?.count ?? 0,
+    flagged: total?.flagged ?? 0,
+  };
 }
 
 /** Removes one subscriber; the record keeps no address. False when there is no such row. */

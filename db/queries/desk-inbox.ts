@@ -19,6 +19,7 @@ import type { LeadStatus } from '@/content/desk';
 import type { LeadType } from '@/content/leads';
 import { getDeskDb } from '@/db/queries/desk-db';
 import { DESK_TABLES, type DeskTable } from '@/db/queries/desk-tables';
+import { normalisePhone } from '@/lib/schemas/patterns';
 
 /** What the inbox shows of a lead. */
 export type InboxRow = {
@@ -79,12 +80,17 @@ export function filterConditions(spec: DeskTable, filter: InboxFilter): SQL | un
   ];
   if (filter.q) {
     const pattern = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const typedPhone = normalisePhone(filter.q);
+    const phoneDigits =
+      /^\+?[0-9]{4,}$/.test(typedPhone) && typedPhone !== filter.q ? typedPhone : '';
     conditions.push(
       or(
         eq(t.reference, filter.q.toUpperCase()),
         sql`${spec.name} ilike ${pattern}`,
         sql`${spec.email} ilike ${pattern}`,
         sql`${spec.phone} ilike ${pattern}`,
+        // A number as people write it (`0300 1234567`, `+92 300-1234567`): stored without separators.
+        ...(phoneDigits ? [sql`${spec.phone} ilike ${`%${phoneDigits}%`}`] : []),
         ilike(t.reference, pattern),
       ),
     );

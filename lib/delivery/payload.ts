@@ -220,7 +220,7 @@ function customBotView(lead: LeadOf<'custom_bot_request'>, reference: string): L
       ['Requirements', lead.requirements ?? ''],
     ],
     who: [
-      ['Name', lead.contact_name ?? ''],
+      ['Your name', lead.contact_name ?? ''],
       ['Email', lead.email ?? ''],
       ['Phone / WhatsApp', lead.phone ?? ''],
     ],

@@ -349,6 +349,19 @@ test('a refused sign-in link lands on the sign-in page, saying why and when to t
   await deskDb()`delete from desk_rate_limits`;
 });
 
+test('the inbox finds a phone number typed as people write it, separators and all', async ({
+  page,
+}) => {
+  const order = await newOrder(`phone-${Date.now()}@example.com`);
+  await signIn(page);
+  const search = page.getByRole('searchbox', { name: 'Name, e-mail, phone or reference' });
+  for (const typed of ['0300 123-4567', '(0300) 1234567']) {
+    await search.fill(typed);
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await expect(page.getByRole('link', { name: order.reference })).toBeVisible();
+  }
+});
+
 test('an order is worked to Won, with a note, and the record shows who did it', async ({
   page,
 }) => {
@@ -537,6 +550,22 @@ test('a dead webhook is retried into the same outbox row and delivered once', as
   const rows = await deskDb()`select id from lead_deliveries where reference = ${order.reference}`;
   expect(rows).toHaveLength(rowsBefore.length);
   expect(rows).toHaveLength(deskOnEmbedded ? 3 : 1);
+});
+
+test('the subscribers page counts suspected spam apart: it is not a subscriber yet', async ({
+  page,
+}) => {
+  const db = deskDb();
+  await db`insert into newsletter_subscriptions (email, spam_reason)
+    values (${`flagged-${Date.now()}@example.com`}, 'honeypot')`;
+  const [counts] = await db`select count(*) filter (where spam_reason is null)::int as clean,
+    count(*) filter (where spam_reason is not null)::int as flagged from newsletter_subscriptions`;
+  await signIn(page);
+  await page.goto('/desk/subscribers');
+  const clean = counts!.clean === 1 ? '1 subscriber' : `${counts!.clean} subscribers`;
+  await expect(page.getByRole('main')).toContainText(
+    `${clean} and ${counts!.flagged} suspected spam`,
+  );
 });
 
 test('an address is erased after confirmation, the count shown, nothing of it recorded', async ({

@@ -107,7 +107,7 @@ const ALERT_FIELDS: Record<DeliveryPayload['type'], [string, string][]> = {
     ['Monthly budget', '$100 - $250/month'],
     ['Features', 'Order Management, Customer Support Chat'],
     ['Requirements', HOSTILE],
-    ['Name', 'Bilal'],
+    ['Your name', 'Bilal'],
     ['Email', 'bilal@example.com'],
     ['Phone / WhatsApp', '+923001112223'],
   ],

@@ -13,14 +13,16 @@ export default async function SubscribersPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const { notice } = await searchParams;
-  const { rows, total } = await getSubscribers();
+  const { rows, total, flagged } = await getSubscribers();
+  const subscribers = total - flagged;
   return (
     <>
       <h1 className="mb-2 text-2xl font-bold tracking-tight text-slate-900 md:text-3xl">
         Newsletter subscribers
       </h1>
       <p className="mb-6 text-slate-700">
-        {total} subscriber{total === 1 ? '' : 's'}
+        {subscribers} subscriber{subscribers === 1 ? '' : 's'}
+        {flagged ? ` and ${flagged} suspected spam` : ''}
         {total > rows.length ? `, the newest ${rows.length} shown` : ''}.
       </p>
       <Notice code={notice} />
