@@ -10,6 +10,7 @@ import {
 import { buildActionsOf, buildRoutesOf } from '@/lib/http/action-ids';
 import { contentSecurityPolicy } from '@/lib/http/security-headers';
 import { isBotSlug } from '@/content/bot';
+import { renewSessionCookie } from '@/lib/desk/session-cookie';
 import { env } from '@/lib/env';
 
 /** A file of this build, read once at start; `next dev` rewrites them as it compiles. */
@@ -183,9 +184,9 @@ function isDeskPath(pathname: string): boolean {
  * the desk's pages and actions (lib/desk), not here.
  */
 function deskResponse(request: NextRequest): NextResponse {
-  const response = env().DESK_OWNERS
-    ? withNonce(request)
-    : new NextResponse('Not found', { status: 404 });
+  const on = Boolean(env().DESK_OWNERS);
+  const response = on ? withNonce(request) : new NextResponse('Not found', { status: 404 });
+  if (on) renewSessionCookie(request, response);
   response.headers.set('Cache-Control', 'no-store');
   response.headers.set('X-Robots-Tag', 'noindex, nofollow');
   return response;

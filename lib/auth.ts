@@ -16,6 +16,7 @@ import { recordDeskEvent } from '@/db/queries/desk-record';
 import * as schema from '@/db/schema';
 import { readLink } from '@/lib/auth-link.mjs';
 import { sendSignInEmail } from '@/lib/desk/sign-in-email';
+import { SESSION_SECONDS } from '@/lib/desk/session-cookie';
 import { env } from '@/lib/env';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/http/request-gate.mjs';
 
@@ -26,8 +27,6 @@ import { CLIENT_ADDRESS_HEADER } from '@/lib/http/request-gate.mjs';
  */
 
 export const AUTH_BASE_PATH = '/desk/api/auth';
-/** A session lasts a working day at most, renewed while used. */
-const SESSION_SECONDS = 12 * 60 * 60;
 const SIGN_IN_LINK_SECONDS = 15 * 60;
 
 export function isOwner(email: string | null | undefined): boolean {

@@ -349,6 +349,24 @@ test('a refused sign-in link lands on the sign-in page, saying why and when to t
   await deskDb()`delete from desk_rate_limits`;
 });
 
+test('the session cookie is renewed by the pages the owner reads, not only by the actions', async ({
+  page,
+}) => {
+  await signIn(page, true);
+  const expiry = async () =>
+    (await page.context().cookies()).find((cookie) => cookie.name.endsWith('desk.session_token'))
+      ?.expires ?? 0;
+  const first = await expiry();
+  expect(first).toBeGreaterThan(Date.now() / 1000 + 11 * 60 * 60);
+  await page.waitForTimeout(2_100);
+  await page.getByRole('link', { name: 'Subscribers' }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Newsletter subscribers' }),
+  ).toBeVisible();
+  await page.reload();
+  expect(await expiry()).toBeGreaterThanOrEqual(first + 2);
+});
+
 test('the inbox finds a phone number typed as people write it, separators and all', async ({
   page,
 }) => {
