@@ -29,6 +29,20 @@ export function describeActions(database: string) {
         ...fields,
       }),
     );
+  const contact = (fields: Record<string, string>) =>
+    submitContact(
+      IDLE,
+      formData({
+        firstName: 'Bilal',
+        lastName: '',
+        email: 'bilal@example.com',
+        phone: '+923001234567',
+        company: 'Bilal Traders',
+        inquiryType: 'press_&_media',
+        message: 'Interview request',
+        ...fields,
+      }),
+    );
   const ordersWith = (submissionId: string) =>
     selectRows(sql`select * from bot_orders where submission_id = ${submissionId}`);
 
@@ -87,19 +101,7 @@ export function describeActions(database: string) {
     it('saves a submission of another form under the same id as its own, not as a resend', async () => {
       const submissionId = randomUUID();
       const ordered = await order({ submissionId });
-      const contacted = await submitContact(
-        IDLE,
-        formData({
-          submissionId,
-          firstName: 'Bilal',
-          lastName: '',
-          email: 'bilal@example.com',
-          phone: '+923001234567',
-          company: 'Bilal Traders',
-          inquiryType: 'general_information',
-          message: 'A question of my own',
-        }),
-      );
+      const contacted = await contact({ submissionId, message: 'A question of my own' });
       expect(ordered.status).toBe('ok');
       expect(contacted.status).toBe('ok');
       const messages = await selectRows(
@@ -420,19 +422,7 @@ export function describeActions(database: string) {
   describe(`contact action on ${database}`, () => {
     it('stores the inquiry code and a missing last name as null', async () => {
       const submissionId = randomUUID();
-      const answer = await submitContact(
-        IDLE,
-        formData({
-          submissionId,
-          firstName: 'Bilal',
-          lastName: '',
-          email: 'bilal@example.com',
-          phone: '+923001234567',
-          company: 'Bilal Traders',
-          inquiryType: 'press_&_media',
-          message: 'Interview request',
-        }),
-      );
+      const answer = await contact({ submissionId });
       expect(answer).toEqual({ status: 'ok', submissionId, reference: REFERENCE });
       const rows = await selectRows(
         sql`select * from contact_messages where submission_id = ${submissionId}`,
