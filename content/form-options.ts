@@ -146,7 +146,10 @@ export const INQUIRY_TYPE_LABELS: Record<InquiryType, string> = {
 
 export const NEWSLETTER_SOURCES = ['footer'] as const;
 
-/** Why a kept submission is marked as suspected spam: the hidden field was filled, or it came too fast. */
+/**
+ * Why a kept submission is marked as suspected spam: the hidden field was filled. 'too_fast' (sent
+ * within seconds of showing) is no longer set, and stays for the leads saved when it was.
+ */
 export const SPAM_REASONS = ['honeypot', 'too_fast'] as const;
 export type SpamReason = (typeof SPAM_REASONS)[number];
 

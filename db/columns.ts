@@ -57,7 +57,7 @@ export const createdAt = () =>
 /** Made by the browser when a form is shown; a retry of the same submission reuses it. */
 export const submissionId = () => uuid('submission_id').notNull().unique();
 /**
- * Why a submission looks automated ('honeypot', 'too_fast'), or null. Such rows are kept, not
+ * Why a submission looks automated ('honeypot'; 'too_fast' on older rows), or null. Such rows are kept, not
  * dropped, so a real buyer caught by mistake is never lost; the provider filters on this column.
  */
 export const spamReason = () => text('spam_reason');

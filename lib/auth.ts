@@ -16,7 +16,7 @@ import { recordDeskEvent } from '@/db/queries/desk-record';
 import * as schema from '@/db/schema';
 import { readLink } from '@/lib/auth-link.mjs';
 import { sendSignInEmail } from '@/lib/desk/sign-in-email';
-import { SESSION_SECONDS } from '@/lib/desk/session-cookie';
+import { COOKIE_ATTRIBUTES, COOKIE_PREFIX, SESSION_SECONDS } from '@/lib/desk/session-cookie';
 import { env } from '@/lib/env';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/http/request-gate.mjs';
 
@@ -104,9 +104,9 @@ async function createAuth(baseURL: string) {
       cookieCache: { enabled: false },
     },
     advanced: {
-      cookiePrefix: 'desk',
+      cookiePrefix: COOKIE_PREFIX,
       useSecureCookies: production,
-      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax', path: '/desk' },
+      defaultCookieAttributes: { ...COOKIE_ATTRIBUTES },
       // The client the form limits count, behind TRUST_PROXY's proxies too: written by
       // lib/desk/auth-routes.ts on every request it passes on, over any copy a client sent.
       ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },

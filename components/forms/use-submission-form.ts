@@ -24,7 +24,7 @@ export type Outcome = { via: 'post' | 'call'; seen: boolean } & (
   { result: ActionResult } | { exception: { stale: boolean } }
 );
 
-/** What a closed order dialog keeps: the fields, the retry id, and when the filling-in began. */
+/** What a closed order dialog keeps: the fields and the retry id. */
 export type Draft = { values: FormValues; submissionId: string };
 
 /**
@@ -120,8 +120,7 @@ export function useSubmissionForm<Input extends FieldValues, Output, Field exten
       // Read from the fields: typed before the checks ran, or not yet sent, nothing is lost.
       const { onDraft, submissionId } = latest.current;
       const fields = element.current;
-      if (fields)
-        onDraft?.({ values: valuesOfForm(fields), submissionId });
+      if (fields) onDraft?.({ values: valuesOfForm(fields), submissionId });
     };
   }, []);
   useEffect(() => {

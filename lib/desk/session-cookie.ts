@@ -3,8 +3,15 @@ import type { NextRequest, NextResponse } from 'next/server';
 /** A desk session lasts a working day at most, renewed while used (lib/auth.ts). */
 export const SESSION_SECONDS = 12 * 60 * 60;
 
+/** The desk's cookies: Better Auth's names under this prefix, with these attributes (lib/auth.ts). */
+export const COOKIE_PREFIX = 'desk';
+export const COOKIE_ATTRIBUTES = { httpOnly: true, sameSite: 'lax', path: '/desk' } as const;
+
 /** The session's cookie, as Better Auth names it with the desk's prefix: secure, and not. */
-const SESSION_COOKIES = ['__Secure-desk.session_token', 'desk.session_token'] as const;
+const SESSION_COOKIES = [
+  `__Secure-${COOKIE_PREFIX}.session_token`,
+  `${COOKIE_PREFIX}.session_token`,
+] as const;
 
 /**
  * Gives a desk page's answer the session cookie the browser sent, with its lifetime from now.
@@ -22,9 +29,7 @@ export function renewSessionCookie(request: NextRequest, response: NextResponse)
     const value = request.cookies.get(name)?.value;
     if (!value) continue;
     response.cookies.set(name, value, {
-      httpOnly: true,
-      sameSite: 'lax',
-      path: '/desk',
+      ...COOKIE_ATTRIBUTES,
       secure: name.startsWith('__Secure-'),
       maxAge: SESSION_SECONDS,
     });

@@ -2,7 +2,7 @@
 // How server.mjs answers a request that lib/http/request-gate.mjs refuses. Plain JavaScript, as
 // server.mjs is; tested in tests/unit/refuse.test.ts and tests/e2e/oversized-posts.spec.ts.
 
-import { ownAnswerHeaders } from './response-headers.mjs';
+import { OWN_ANSWER_HEADERS } from './response-headers.mjs';
 
 /** @typedef {import('node:http').IncomingMessage} IncomingMessage */
 /** @typedef {import('node:http').ServerResponse} ServerResponse */
@@ -36,7 +36,7 @@ const hasBody = ({ headers }) =>
 export function refuse(request, response, { status, message, allow }, limits = LINGER) {
   const body = Buffer.from(message, 'utf8');
   const headers = {
-    ...ownAnswerHeaders(),
+    ...OWN_ANSWER_HEADERS,
     'Content-Type': 'text/plain; charset=utf-8',
     'Content-Length': String(body.length),
     ...(allow && { Allow: allow }),

@@ -18,23 +18,16 @@ export const SECURITY_HEADERS = [
 ];
 
 /**
- * The policy of an answer that is plain text, never a page: nothing in it may load or run, nor
- * be framed.
+ * The headers of an answer server.mjs writes itself, before Next.js, as an object for
+ * `writeHead`: the security headers, and a policy for plain text, never a page, so nothing in it
+ * may load or run, nor be framed.
+ * @type {Readonly<Record<string, string>>}
  */
-export const PLAIN_TEXT_POLICY = "default-src 'none'; frame-ancestors 'none'";
-
-/**
- * The headers of an answer server.mjs writes itself, before Next.js: the security headers and a
- * policy that lets nothing run, as an object for `writeHead`.
- * @returns {Record<string, string>}
- */
-export function ownAnswerHeaders() {
-  return {
-    ...Object.fromEntries(SECURITY_HEADERS.map(({ key, value }) => [key, value])),
-    'Content-Security-Policy': PLAIN_TEXT_POLICY,
-    'Cache-Control': 'no-store',
-  };
-}
+export const OWN_ANSWER_HEADERS = Object.freeze({
+  ...Object.fromEntries(SECURITY_HEADERS.map(({ key, value }) => [key, value])),
+  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
+  'Cache-Control': 'no-store',
+});
 
 /**
  * A whole HTTP/1.1 answer as bytes, for a socket no response object writes to (CONNECT, a request
@@ -46,7 +39,7 @@ export function ownAnswerHeaders() {
 export function rawAnswer(status, reason, extra = {}) {
   const body = `${reason}\n`;
   const headers = {
-    ...ownAnswerHeaders(),
+    ...OWN_ANSWER_HEADERS,
     ...extra,
     'Content-Type': 'text/plain; charset=utf-8',
     'Content-Length': String(Buffer.byteLength(body)),
