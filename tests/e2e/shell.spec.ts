@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { expectHydrated } from '../helpers/forms';
 
@@ -23,15 +23,20 @@ test('the fixed header links to each section, landing below the header', async (
     .toBeGreaterThanOrEqual(0);
 });
 
-test('on a phone the menu toggle opens and closes the same links', async ({ page }) => {
+/** `path` on a phone, its menu's toggle once hydrated (a disclosure button), and the menu. */
+async function phoneMenu(page: Page, path: string) {
   await page.setViewportSize({ width: 375, height: 740 });
-  await page.goto('/');
-  // Once hydrated, a disclosure button: it says whether the menu is open and which it controls.
+  await page.goto(path);
   const toggle = page.getByRole('button', { name: 'Menu', exact: true });
   await expectHydrated(toggle);
+  return { toggle, menu: page.getByRole('navigation', { name: 'Mobile' }) };
+}
+
+test('on a phone the menu toggle opens and closes the same links', async ({ page }) => {
+  const { toggle, menu } = await phoneMenu(page, '/');
+  // It says whether the menu is open and which it controls.
   await expect(toggle).toHaveAttribute('aria-controls', 'mobile-menu');
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  const menu = page.getByRole('navigation', { name: 'Mobile' });
   await expect(menu).toBeHidden();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
   // The call to action lives in the menu on small screens, not squeezed into the bar.
@@ -57,12 +62,8 @@ test('on a phone the menu toggle opens and closes the same links', async ({ page
 });
 
 test('a phone menu opened before the page is hydrated stays open once it is', async ({ page }) => {
-  await page.setViewportSize({ width: 375, height: 740 });
-  await page.goto('/#mobile-menu');
-  const toggle = page.getByRole('button', { name: 'Menu', exact: true });
-  await expectHydrated(toggle);
+  const { toggle, menu } = await phoneMenu(page, '/#mobile-menu');
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  const menu = page.getByRole('navigation', { name: 'Mobile' });
   await expect(menu).toBeVisible();
   await menu.getByRole('link', { name: 'FAQ', exact: true }).click();
   await expect(menu).toBeHidden();
