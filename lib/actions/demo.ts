@@ -1,5 +1,6 @@
 'use server';
 
+import { headers } from 'next/headers';
 import type { Refusal } from '@/content/demo-copy';
 import {
   askedText,
@@ -10,6 +11,7 @@ import {
   takeTurn,
   type KeptExchange,
 } from '@/lib/demo/turn';
+import { demoVisitorOf } from '@/lib/demo/visitor';
 import { readDemoPost, DEMO_FIELDS } from '@/lib/schemas/demo';
 import { formDataToValues } from '@/lib/submission/form-data';
 
@@ -46,6 +48,7 @@ export async function askDemo(_previous: DemoAnswer, formData: FormData): Promis
     const value = values[name];
     return typeof value === 'string' ? value : '';
   };
+  const visitor = demoVisitorOf(await headers());
   const typed = field(DEMO_FIELDS.message);
   const sentConversation = field(DEMO_FIELDS.conversation) || null;
   const refused = async (refusal: Refusal): Promise<DemoAnswer> => ({
@@ -53,11 +56,11 @@ export async function askDemo(_previous: DemoAnswer, formData: FormData): Promis
     refused: refusal,
     conversation: sentConversation,
     typed,
-    ...(await conversationSoFar(field(DEMO_FIELDS.page), sentConversation)),
+    ...(await conversationSoFar(field(DEMO_FIELDS.page), sentConversation, visitor)),
   });
   const post = readDemoPost(values);
   if ('refused' in post) return refused(post.refused);
-  const turn = await takeTurn(post);
+  const turn = await takeTurn(post, visitor);
   if ('refused' in turn) return refused(turn.refused);
   const exchange = {
     visitor: askedText(turn.page, post.ask),

@@ -1,9 +1,10 @@
 'use server';
 
+import { headers } from 'next/headers';
 import { failureMessages } from '@/content/messages';
 import { resolveOrderTarget } from '@/content/order-target';
 import { insertBotOrder } from '@/db/queries/submissions';
-import { demoConversationOfOrder } from '@/lib/demo/visitor';
+import { demoConversationOfOrder, demoVisitorOf } from '@/lib/demo/visitor';
 import { firstErrorPerField, type ActionResult } from '@/lib/action-result';
 import { ORDER_MESSAGES, orderSchema, type OrderField } from '@/lib/schemas/order';
 import {
@@ -42,7 +43,10 @@ export async function submitOrder(
   try {
     const { guards, meta, known } = await leadGuards(received, order);
     if (known) return { status: 'ok', submissionId: received.clientId, reference: known };
-    const demoConversationId = await demoConversationOfOrder(received.values);
+    const demoConversationId = await demoConversationOfOrder(
+      received.values,
+      demoVisitorOf(await headers()),
+    );
     const saved = await insertBotOrder(
       {
         ...meta,

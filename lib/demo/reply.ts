@@ -3,6 +3,7 @@ import type { DemoEvent } from '@/lib/demo/events';
 import { liveReply } from '@/lib/demo/live';
 import { liveConfigured, type ChatMessage } from '@/lib/demo/model';
 import { systemPrompt } from '@/lib/demo/prompt';
+import { demoVisitorOf, type DemoVisitor } from '@/lib/demo/visitor';
 import { askedText, keepExchange, scriptedAnswer, takeTurn, type Turn } from '@/lib/demo/turn';
 import { TOO_LARGE, readAtMost } from '@/lib/http/action-envelope';
 import { readDemoPost } from '@/lib/schemas/demo';
@@ -34,7 +35,12 @@ export async function replyToDemo(request: Request): Promise<Response> {
         if (!gone.signal.aborted) controller.enqueue(encoder.encode(`${JSON.stringify(event)}\n`));
       };
       try {
-        await answer(post, AbortSignal.any([request.signal, gone.signal]), send);
+        await answer(
+          post,
+          demoVisitorOf(request.headers),
+          AbortSignal.any([request.signal, gone.signal]),
+          send,
+        );
       } catch (error) {
         console.error('[demo] a message could not be answered:', error);
         send({ t: 'fallback', reason: 'down' });
@@ -84,11 +90,12 @@ async function readPost(
 
 async function answer(
   post: ReturnType<typeof readDemoPost>,
+  from: DemoVisitor,
   stop: AbortSignal,
   send: (event: DemoEvent) => void,
 ): Promise<void> {
   if ('refused' in post) return send({ t: 'refused', refusal: post.refused });
-  const turn = await takeTurn(post);
+  const turn = await takeTurn(post, from);
   if ('refused' in turn) return send({ t: 'refused', refusal: turn.refused });
   const visitor = askedText(turn.page, post.ask);
   const end = () => send({ t: 'end', turns: turn.turns, last: turn.last });

@@ -9,7 +9,7 @@ import {
   recordDemoExchange,
   startDemoConversation,
 } from '@/db/queries/demo';
-import { demoVisitor, type DemoVisitor } from '@/lib/demo/visitor';
+import type { DemoVisitor } from '@/lib/demo/visitor';
 import { env } from '@/lib/env';
 import { isConversationId, type DemoPost } from '@/lib/schemas/demo';
 
@@ -33,10 +33,12 @@ export type Turn = {
   history: { kind: DemoMessageKind; text: string }[];
 };
 
-export async function takeTurn(post: DemoPost): Promise<Turn | { refused: Refusal }> {
+export async function takeTurn(
+  post: DemoPost,
+  visitor: DemoVisitor,
+): Promise<Turn | { refused: Refusal }> {
   const page = demoPageOf(post.page);
   if (!page) return { refused: 'unknown' };
-  const visitor = await demoVisitor();
   // The flood limit every form has: each message writes rows, recorded sample or not. Counted
   // by the keyed hash, as the conversation keeps it: no address is stored for a demo.
   const { RATE_LIMIT_MAX, RATE_LIMIT_WINDOW_SECONDS } = env();
@@ -134,9 +136,9 @@ export function exchangesOf(history: Turn['history']): KeptExchange[] {
 export async function conversationSoFar(
   page: string,
   conversation: string | null,
+  { hash }: DemoVisitor,
 ): Promise<{ exchanges: KeptExchange[]; last: boolean }> {
   if (!conversation || !isConversationId(conversation)) return { exchanges: [], last: false };
-  const { hash } = await demoVisitor();
   const kept = await demoHistoryOf({ id: conversation, clientHash: hash, page }).catch(() => null);
   return {
     exchanges: kept ? exchangesOf(kept.history) : [],

@@ -4,7 +4,7 @@ import { keyedDigest } from '@/db/queries/limit-keys';
 import type { FormValues } from '@/lib/action-result';
 import { DEMO_CONVERSATION_FIELD } from '@/lib/demo/visit';
 import { isConversationId } from '@/lib/schemas/demo';
-import { currentClientKey } from '@/lib/submission/client-address';
+import { clientKeyOf } from '@/lib/submission/client-address';
 
 /**
  * Who is talking to a demo: the client the form limits know (lib/submission/client-address.ts),
@@ -13,17 +13,19 @@ import { currentClientKey } from '@/lib/submission/client-address';
  */
 export type DemoVisitor = { hash: string };
 
-export async function demoVisitor(): Promise<DemoVisitor> {
-  return { hash: keyedDigest('demo-visitor', await currentClientKey()) };
+export function demoVisitorOf(requestHeaders: Pick<Headers, 'get'>): DemoVisitor {
+  return { hash: keyedDigest('demo-visitor', clientKeyOf(requestHeaders)) };
 }
 
 /**
  * The demo conversation an order names (lib/demo/visit.ts), when it is one this visitor had:
  * anything else, or a database that cannot tell, leaves the order without it, never refused.
  */
-export async function demoConversationOfOrder(sent: FormValues): Promise<string | undefined> {
+export async function demoConversationOfOrder(
+  sent: FormValues,
+  { hash }: DemoVisitor,
+): Promise<string | undefined> {
   const id = sent[DEMO_CONVERSATION_FIELD];
   if (typeof id !== 'string' || !isConversationId(id)) return undefined;
-  const { hash } = await demoVisitor();
   return (await isDemoConversationOf(id, hash).catch(() => false)) ? id : undefined;
 }

@@ -1,6 +1,5 @@
 import 'server-only';
 import { isIPv4, isIPv6 } from 'node:net';
-import { headers } from 'next/headers';
 import { env } from '@/lib/env';
 
 // The address of the connection a request came in on, as the server saw it: server.mjs writes
@@ -70,9 +69,12 @@ function expandIPv6(address: string): string[] {
 
 let warned = false;
 
-/** The current request's client key; a server not started by server.mjs has none to give. */
-export async function currentClientKey(): Promise<string> {
-  const key = clientKey(await headers(), env().TRUST_PROXY);
+/**
+ * The client key of a request (clientKey), with its headers as server.mjs passed them on; a
+ * server not started by server.mjs gives none, and every visitor shares the key 'unknown'.
+ */
+export function clientKeyOf(requestHeaders: Pick<Headers, 'get'>): string {
+  const key = clientKey(requestHeaders, env().TRUST_PROXY);
   if (key) return key;
   if (!warned) {
     warned = true;

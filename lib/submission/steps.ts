@@ -9,11 +9,10 @@ import type { ActionResult, FormValues } from '@/lib/action-result';
 import type { Attribution } from '@/lib/attribution';
 import { kickDelivery } from '@/lib/delivery/worker';
 import { env } from '@/lib/env';
-import { currentClientKey } from '@/lib/submission/client-address';
 import { formDataToValues } from '@/lib/submission/form-data';
 import { clientSubmissionId, identityOf } from '@/lib/submission/idempotency';
 import { spamReasonOf } from '@/lib/submission/spam-guards';
-import { visitOf } from '@/lib/submission/visit';
+import { currentClientKey, visitOf } from '@/lib/submission/visit';
 
 /**
  * The steps every form action takes, in its own body, top to bottom: receive the post, parse it

@@ -3,6 +3,12 @@ import { headers } from 'next/headers';
 import { clean, visitAttribution, type Attribution } from '@/lib/attribution';
 import type { FormValues } from '@/lib/action-result';
 import { DEMO_CONVERSATION_FIELD, DEMO_ORDER_PARAMETER } from '@/lib/demo/visit';
+import { clientKeyOf } from '@/lib/submission/client-address';
+
+/** The rate limit's key of the client that sent the current request (clientKeyOf). */
+export async function currentClientKey(): Promise<string> {
+  return clientKeyOf(await headers());
+}
 
 /** The page a form was posted from, as the browser told (the Referer header). */
 async function postingPage(): Promise<URL | null> {

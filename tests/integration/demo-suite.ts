@@ -15,7 +15,7 @@ import { DEMO_CONVERSATION_FIELD } from '@/lib/demo/visit';
 import { formData, selectRows } from '@/tests/helpers/database';
 import { readDemoReply, type DemoReply } from '@/tests/helpers/demo-reply';
 import { ModelServer, promptWords } from '@/tests/helpers/model-server';
-import { request } from '@/tests/helpers/request-headers';
+import { request, requestHeaders } from '@/tests/helpers/request-headers';
 
 /**
  * The demo's server side on a real database, against a loopback model speaking the OpenAI
@@ -29,7 +29,12 @@ const setting = (name: string) => Number(process.env[name]);
 /** Posts a message as the panel does, and reads the whole stream. */
 async function post(fields: Record<string, string>, signal?: AbortSignal): Promise<DemoReply> {
   const response = await replyToDemo(
-    new Request('http://127.0.0.1/demo/reply', { method: 'POST', body: formData(fields), signal }),
+    new Request('http://127.0.0.1/demo/reply', {
+      method: 'POST',
+      headers: requestHeaders(),
+      body: formData(fields),
+      signal,
+    }),
   );
   expect(response.status).toBe(200);
   expect(response.headers.get('content-type')).toMatch(/^application\/x-ndjson/);
@@ -185,7 +190,11 @@ export function describeDemo(label: string) {
           new Request('http://127.0.0.1/demo/reply', {
             method: 'POST',
             body,
-            headers: { 'content-type': contentType, ...headers },
+            headers: {
+              ...Object.fromEntries(requestHeaders()),
+              'content-type': contentType,
+              ...headers,
+            },
             duplex: 'half',
           } as RequestInit),
         );
@@ -554,6 +563,7 @@ export function describeDemo(label: string) {
       const response = await replyToDemo(
         new Request('http://127.0.0.1/demo/reply', {
           method: 'POST',
+          headers: requestHeaders(),
           body: formData({ page: PAGE, message: 'Tell me everything' }),
         }),
       );

@@ -30,7 +30,7 @@ import { DEMO_CONVERSATION_FIELD } from '@/lib/demo/visit';
 import { REFERENCE, formData } from '@/tests/helpers/database';
 import { DeliveryCatcher } from '@/tests/helpers/delivery-catcher';
 import { ModelServer } from '@/tests/helpers/model-server';
-import { request } from '@/tests/helpers/request-headers';
+import { request, requestHeaders } from '@/tests/helpers/request-headers';
 
 const suite = ownerUrl ? describe : describe.skip;
 let owner: postgres.Sql;
@@ -230,6 +230,7 @@ suite('the app database role (db/app-role.sql)', () => {
       const answer = await replyToDemo(
         new Request('http://127.0.0.1/demo/reply', {
           method: 'POST',
+          headers: requestHeaders(),
           body: formData({ page: '/bots/finance', ...fields }),
         }),
       );
