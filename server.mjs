@@ -32,6 +32,8 @@ import { rawAnswer } from './lib/http/response-headers.mjs';
 import { startClosing, startStopping } from './lib/http/shutdown.mjs';
 import { warmUp, warmUpRequests } from './lib/http/warm-up.mjs';
 import { DELIVERY_THREAD_FILE, startDeliveryThread, stopDelivery } from './lib/delivery/thread.mjs';
+import { DEMO_REPLY_PATH } from './lib/demo/reply-path.mjs';
+import { DEMO_THREAD_FILE, startDemoThread } from './lib/demo/thread.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -112,6 +114,22 @@ const app = next({ dev: args.dev, dir, hostname: nextHostname, port });
 await app.prepare();
 const handle = app.getRequestHandler();
 
+// On PostgreSQL the demo's messages are answered in a thread of their own too (lib/demo/thread.mjs):
+// 50 live conversations read about 1,500 model tokens a second, which took a fifth of this
+// thread's time from the pages and forms (docs/performance.md). Started once Next.js has read
+// the environment's files: the thread takes this process's environment as it is now.
+/** @type {ReturnType<typeof startDemoThread> | undefined} */
+let demoThread;
+if (!args.dev && process.env.DATABASE_URL) {
+  const file = path.join(distDir, DEMO_THREAD_FILE);
+  if (fs.existsSync(file)) demoThread = startDemoThread(file);
+  else
+    console.warn(
+      `${file} is missing, so the demo's replies share the thread that answers requests. ` +
+        'Build with `npm run build`.',
+    );
+}
+
 const hosts = allowedHosts({
   siteUrl: process.env.SITE_URL,
   allowedHosts: process.env.ALLOWED_HOSTS,
@@ -160,6 +178,10 @@ const server = http.createServer(TIMEOUTS, (request, response) => {
   delete request.headers[CLIENT_ADDRESS_HEADER];
   const peer = request.socket.remoteAddress;
   if (peer) request.headers[PEER_ADDRESS_HEADER] = peer;
+  if (demoThread && request.method === 'POST' && path === DEMO_REPLY_PATH) {
+    demoThread.serve(request, response);
+    return;
+  }
   servePrecompressed(request, response, precompressed);
   handle(request, response);
 });
@@ -227,6 +249,7 @@ async function stop(/** @type {string} */ signal) {
   stopping = true;
   setTimeout(() => process.exit(0), STOPPING.exitMs).unref();
   startStopping();
+  demoThread?.tellStopping('stopping');
   const watched = performance.now() - readinessAskedAt < STOPPING.watchedMs;
   console.log(
     `${signal}: stopping` +
@@ -237,6 +260,7 @@ async function stop(/** @type {string} */ signal) {
   if (watched) await sleep(STOPPING.drainMs);
   closing = true;
   startClosing();
+  demoThread?.tellStopping('closing');
   for (const response of answering) {
     if (!response.headersSent) response.setHeader('Connection', 'close');
   }
@@ -246,7 +270,7 @@ async function stop(/** @type {string} */ signal) {
   const idle = setInterval(() => server.closeIdleConnections(), 100);
   await closed;
   clearInterval(idle);
-  await stopDelivery(deliveryThread);
+  await Promise.all([stopDelivery(deliveryThread), demoThread?.stop()]);
   process.exit(0);
 }
 

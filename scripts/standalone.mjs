@@ -3,7 +3,7 @@
 // only what runs there. Next traces the files its own server loads (its chunks, the packages they
 // leave outside, its own runtime); this adds what Next does not know runs:
 //   - server.mjs, which serves the site in place of Next's server.js, and the modules it imports;
-//   - the delivery thread's bundle, whose packages stay outside it (scripts/delivery-thread.mjs);
+//   - the threads' bundles (delivery, demo), whose packages stay outside them (scripts/threads.mjs);
 //   - the scripts an operator runs in the image (migrate, healthcheck, leads-export, desk-link);
 //   - what is read by path, not imported: the migrations, the public files, the client chunks
 //     (marked with compile hints after `next build`), the CSP hashes and the Brotli files.
@@ -18,6 +18,7 @@ const standalone = path.join(distDir, 'standalone');
 const ENTRIES = [
   'server.mjs',
   path.join(distDir, 'delivery-thread.mjs'),
+  path.join(distDir, 'demo-thread.mjs'),
   'scripts/migrate.mjs',
   'scripts/healthcheck.mjs',
   'scripts/leads-export.mjs',
@@ -69,5 +70,5 @@ function sizeOf(dir) {
 }
 console.log(
   `Standalone: ${standalone}, ${(sizeOf(standalone) / 1e6).toFixed(1)} MB ` +
-    `(Next's trace, and ${added} files more for server.mjs, the delivery thread and the scripts)`,
+    `(Next's trace, and ${added} files more for server.mjs, the threads and the scripts)`,
 );

@@ -1,16 +1,22 @@
-// After `next build`: bundles the lead-delivery worker's thread (lib/delivery/thread-main.ts and
-// what it imports) into <distDir>/delivery-thread.mjs, which server.mjs runs in a worker thread
-// on PostgreSQL (lib/delivery/thread.mjs). Next.js bundles the app's server code into chunks that
-// only its own runtime loads, so the thread gets a bundle of its own. The packages it imports
-// stay outside it and are loaded from node_modules at run time: production dependencies only
-// (tests/unit/delivery-thread.test.ts), so an image that ships only those runs it.
+// After `next build`: bundles each worker thread server.mjs runs on PostgreSQL, with what it
+// imports, into a file of the build folder: lead delivery (lib/delivery/thread-main.ts, run by
+// lib/delivery/thread.mjs) into <distDir>/delivery-thread.mjs, and the demo's replies
+// (lib/demo/thread-main.ts, run by lib/demo/thread.mjs) into <distDir>/demo-thread.mjs. Next.js
+// bundles the app's server code into chunks that only its own runtime loads, so a thread gets a
+// bundle of its own. The packages they import stay outside them and are loaded from node_modules
+// at run time: production dependencies only (tests/unit/delivery-thread.test.ts), so an image
+// that ships only those runs them.
 import path from 'node:path';
 import { build } from 'esbuild';
 
 const distDir = process.env.NEXT_DIST_DIR || '.next';
-const outfile = path.resolve(distDir, 'delivery-thread.mjs');
+/** Each bundle's name in the build folder, and its entry. */
+const THREADS = {
+  'delivery-thread': 'lib/delivery/thread-main.ts',
+  'demo-thread': 'lib/demo/thread-main.ts',
+};
 
-/** `server-only` marks the modules no browser bundle may take; in this thread it is nothing. */
+/** `server-only` marks the modules no browser bundle may take; in a thread it is nothing. */
 const serverOnly = {
   name: 'server-only',
   setup(bundle) {
@@ -23,8 +29,9 @@ const serverOnly = {
 };
 
 const result = await build({
-  entryPoints: ['lib/delivery/thread-main.ts'],
-  outfile,
+  entryPoints: THREADS,
+  outdir: path.resolve(distDir),
+  outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -35,11 +42,11 @@ const result = await build({
   metafile: true,
   logLevel: 'warning',
 });
-const imports = new Set(
-  Object.values(result.metafile.outputs).flatMap((output) =>
+for (const [file, output] of Object.entries(result.metafile.outputs)) {
+  const imports = new Set(
     output.imports.filter((entry) => entry.external).map((entry) => entry.path),
-  ),
-);
-console.log(
-  `Delivery thread: ${path.relative(process.cwd(), outfile)} (imports ${[...imports].sort().join(', ')})`,
-);
+  );
+  console.log(
+    `Thread: ${path.relative(process.cwd(), path.resolve(file))} (imports ${[...imports].sort().join(', ')})`,
+  );
+}

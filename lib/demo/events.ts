@@ -18,7 +18,7 @@ export type DemoEvent =
   | { t: 'end'; turns: number; last: boolean }
   | { t: 'refused'; refusal: Refusal };
 
-export const DEMO_REPLY_PATH = '/demo/reply';
+export { DEMO_REPLY_PATH } from '@/lib/demo/reply-path.mjs';
 
 /** The events in a chunk of the stream, and the unfinished line to prepend to the next. */
 export function readEvents(buffer: string): { events: DemoEvent[]; rest: string } {

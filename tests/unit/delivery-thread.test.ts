@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 /**
  * The delivery worker in a thread of its own (lib/delivery/thread.mjs), as server.mjs runs it on
- * PostgreSQL, from the bundle `npm run build` makes (scripts/delivery-thread.mjs). On a database of
+ * PostgreSQL, from the bundle `npm run build` makes (scripts/threads.mjs). On a database of
  * its own: the thread takes every due row. The SMTP server and webhook receiver run in a thread of
  * theirs too (tests/helpers/delivery-catcher-thread.ts), so they answer while this one is blocked.
  */
@@ -13,7 +13,6 @@ const admin = await vi.hoisted(async () => {
   return useOwnDatabase('thread');
 });
 
-import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,20 +26,11 @@ import packageJson from '@/package.json';
 import { createOwnDatabase, dropOwnDatabase, formData, selectRows } from '@/tests/helpers/database';
 import { now } from '@/tests/helpers/delivery-catcher';
 import { startCatcherThread } from '@/tests/helpers/delivery-catcher-thread';
+import { bundleThreads, packagesOf } from '@/tests/helpers/thread-bundles';
 
 /** A build folder of this test's own, relative to the repository as NEXT_DIST_DIR is. */
 const dist = `.next-delivery-thread-test-${process.pid}`;
 const bundle = path.resolve(dist, DELIVERY_THREAD_FILE);
-
-/** `npm run build`'s last step, alone. */
-function bundleThread() {
-  const { status, stderr } = spawnSync(process.execPath, ['scripts/delivery-thread.mjs'], {
-    env: { ...process.env, NEXT_DIST_DIR: dist },
-    encoding: 'utf8',
-  });
-  expect(stderr).toBe('');
-  expect(status).toBe(0);
-}
 
 /** Blocks this thread, event loop and all, for `ms`, as a long run of page renders would. */
 const block = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
@@ -86,7 +76,7 @@ suite('lead delivery in a thread of its own (PostgreSQL)', () => {
     sink = await startCatcherThread({ secret: 'thread-webhook-secret' });
     process.env.SMTP_URL = sink.smtpUrl;
     process.env.LEADS_WEBHOOK_URL = sink.webhookUrl;
-    bundleThread();
+    bundleThreads(dist);
   });
 
   afterAll(async () => {
@@ -98,23 +88,8 @@ suite('lead delivery in a thread of its own (PostgreSQL)', () => {
   });
 
   it('its bundle loads only production dependencies, which the container image ships', () => {
-    const code = fs.readFileSync(bundle, 'utf8');
-    // esbuild writes each static import as a statement at the start of a line.
-    const specifiers = [
-      ...code.matchAll(/^import\s(?:[^;]*?\sfrom\s)?"([^"]+)";$/gms),
-      ...code.matchAll(/\bimport\("([^"]+)"\)/g),
-    ].map(([, specifier]) => specifier!);
-    const packages = new Set(
-      specifiers
-        .filter((specifier) => !specifier.startsWith('node:'))
-        .map((specifier) =>
-          specifier
-            .split('/')
-            .slice(0, specifier.startsWith('@') ? 2 : 1)
-            .join('/'),
-        ),
-    );
-    expect([...packages]).toEqual(expect.arrayContaining(['nodemailer', 'postgres', 'react-dom']));
+    const packages = packagesOf(bundle);
+    expect(packages).toEqual(expect.arrayContaining(['nodemailer', 'postgres', 'react-dom']));
     for (const name of packages) expect(Object.keys(packageJson.dependencies)).toContain(name);
   });
 

@@ -1,0 +1,146 @@
+// @ts-check
+// Starts the demo thread (server.mjs, on PostgreSQL), and hands it the demo's messages. Plain
+// JavaScript, as server.mjs is; the thread runs the build's bundle of lib/demo/thread-main.ts.
+import { Worker } from 'node:worker_threads';
+import { SECURITY_HEADERS } from '../http/response-headers.mjs';
+
+/** The bundle in the build folder, written by `npm run build` (scripts/threads.mjs). */
+export const DEMO_THREAD_FILE = 'demo-thread.mjs';
+
+/** A thread that stopped (an error nothing caught) is started again after this long. */
+const RESTART_MS = 1_000;
+
+/**
+ * What the request thread tells the demo thread: a post (its headers, then its body's bytes as
+ * they arrive, then their end), that its visitor's connection closed, and the server's stopping.
+ * @typedef {(
+ *   | { kind: 'post', id: number, url: string, headers: [string, string][] }
+ *   | { kind: 'body', id: number, chunk: Uint8Array }
+ *   | { kind: 'body-end' | 'gone', id: number }
+ *   | { kind: 'stopping' | 'closing' | 'stop' }
+ * )} FromRequestThread
+ */
+
+/**
+ * What the demo thread answers: a post's status and headers, its body's bytes as they are
+ * written, and its end; and that it has stopped.
+ * @typedef {(
+ *   | { kind: 'head', id: number, status: number, headers: [string, string][] }
+ *   | { kind: 'chunk', id: number, chunk: Uint8Array }
+ *   | { kind: 'end', id: number }
+ *   | { kind: 'stopped' }
+ * )} FromDemoThread
+ */
+
+/**
+ * Runs the demo's answers in a thread (the bundle in `file`), and starts it again if it stops.
+ * `serve` hands it a post to the demo's reply path and writes its answer, as it streams, with
+ * the security headers every answer of the site carries; a post whose thread stopped under it
+ * loses its connection, which the panel answers with the recorded sample ('down').
+ * `tellStopping` passes the server's stopping on to it (lib/http/shutdown.mjs); `stop`, once no
+ * answer is under way, closes its connections to the database and ends it.
+ *
+ * @param {string} file
+ */
+export function startDemoThread(file) {
+  let stopped = false;
+  /** @type {Worker} */
+  let thread;
+  let lastId = 0;
+  /** The answers under way, by id, each to the thread that was given its post. */
+  /** @type {Map<number, { response: import('node:http').ServerResponse, thread: Worker }>} */
+  const open = new Map();
+  /** @type {(() => void) | undefined} */
+  let onStopped;
+
+  /** @param {FromDemoThread} message */
+  const onMessage = (message) => {
+    if (message.kind === 'stopped') return onStopped?.();
+    const response = open.get(message.id)?.response;
+    if (!response) return;
+    if (message.kind === 'head') {
+      for (const { key, value } of SECURITY_HEADERS) response.setHeader(key, value);
+      for (const [name, value] of message.headers) response.setHeader(name, value);
+      response.writeHead(message.status);
+      // Each piece as it comes: the visitor reads the reply as it is written.
+      response.flushHeaders();
+    } else if (message.kind === 'chunk') response.write(message.chunk);
+    else {
+      open.delete(message.id);
+      // No answer at all (a fault of the thread's own): the connection is dropped, not left open.
+      if (response.headersSent) response.end();
+      else response.destroy();
+    }
+  };
+
+  let running = false;
+  /** How far the server has gone in stopping: a thread started again meanwhile is told too. */
+  /** @type {{ kind: 'stopping' | 'closing' }[]} */
+  const told = [];
+  const start = () => {
+    if (stopped) return;
+    const started = new Worker(file, { name: 'demo replies' });
+    thread = started;
+    running = true;
+    for (const message of told) started.postMessage(message);
+    started.on('message', onMessage);
+    started.on('error', (error) => console.error('[demo] the demo thread failed:', error));
+    started.on('exit', () => {
+      running = false;
+      for (const [id, answer] of open) {
+        if (answer.thread !== started) continue;
+        open.delete(id);
+        answer.response.destroy();
+      }
+      onStopped?.();
+      setTimeout(start, RESTART_MS).unref();
+    });
+  };
+  start();
+
+  /** @type {Promise<void> | undefined} */
+  let stopping;
+  const stop = async () => {
+    stopped = true;
+    if (!running) return;
+    await new Promise((resolve) => {
+      onStopped = () => resolve(undefined);
+      thread.postMessage({ kind: 'stop' });
+    });
+    await thread.terminate();
+  };
+
+  return {
+    /**
+     * @param {import('node:http').IncomingMessage} request
+     * @param {import('node:http').ServerResponse} response
+     */
+    serve(request, response) {
+      const id = ++lastId;
+      const to = thread;
+      /** @param {FromRequestThread} message */
+      const tell = (message) => open.has(id) && to.postMessage(message);
+      open.set(id, { response, thread: to });
+      /** @type {[string, string][]} */
+      const headers = [];
+      for (const [name, value] of Object.entries(request.headers)) {
+        if (value !== undefined)
+          headers.push([name, Array.isArray(value) ? value.join(', ') : value]);
+      }
+      // The route reads no part of its address but the path; the host was checked before.
+      tell({ kind: 'post', id, url: `http://localhost${request.url}`, headers });
+      request.on('data', (/** @type {Buffer} */ chunk) => tell({ kind: 'body', id, chunk }));
+      request.on('end', () => tell({ kind: 'body-end', id }));
+      response.once('close', () => {
+        tell({ kind: 'gone', id });
+        open.delete(id);
+      });
+    },
+    /** @param {'stopping' | 'closing'} kind */
+    tellStopping(kind) {
+      told.push({ kind });
+      thread.postMessage({ kind });
+    },
+    stop: () => (stopping ??= stop()),
+  };
+}
