@@ -26,14 +26,17 @@ export type LiveOutcome = (
 ) & { budget?: Correction };
 
 /**
- * The most of the day's budget one client may spend in an hour: a tenth, and never less than a
- * long conversation's worth (eight long messages and replies, each sent again with the ones
- * before it, come to about 20,000 tokens). The messages per hour count messages, not their size:
+ * The most of the day's budget one client may spend in an hour: a tenth, and never less than the
+ * longest conversation in English: eight 500-character messages, each reply its 300 tokens, each
+ * sent again with the ones before it, reserve up to about 37,000 tokens with the last message
+ * (what was used before it and the most it can cost; tests/unit/demo-share.test.ts). At 20,000, a
+ * visitor asking for long answers was told at the 7th message that the hour's messages were used.
+ * The messages per hour count messages, not their size:
  * without this, one client sending long messages of CJK or emoji (a token a byte) spent the
  * default day's 200,000 in minutes, and every visitor after it got the recorded sample.
  */
 export function clientShare(dailyTokens: number): number {
-  return Math.max(Math.ceil(dailyTokens / 10), 20_000);
+  return Math.max(Math.ceil(dailyTokens / 10), 40_000);
 }
 
 const HOUR_SECONDS = 60 * 60;
