@@ -180,10 +180,16 @@ async function callModel(
   // is read from the signals, not from how the loop ended.
   const stopped = () => stop.aborted && !timedOut;
   let pieces = 0;
+  /** The endpoint said the reply was whole, or this server ended it at its limits. */
+  let ended = false;
   try {
     for await (const event of streamModel(messages, controller.signal)) {
       if ('usage' in event) {
         reported = event.usage.tokens;
+        continue;
+      }
+      if ('finished' in event) {
+        ended = true;
         continue;
       }
       clearTimeout(firstChunk);
@@ -193,6 +199,7 @@ async function callModel(
       pieces += 1;
       const piece = event.text.slice(0, DEMO_LIMITS.storedChars - text.length);
       if (pieces > DEMO_LIMITS.replyTokens || !piece) {
+        ended = true;
         controller.abort();
         break;
       }
@@ -202,6 +209,9 @@ async function callModel(
     if (stopped())
       return { outcome: { kind: 'stopped', text, tokens: counted() }, tokens: counted() };
     if (timedOut) console.warn(`[demo] the live reply failed: ${timedOut}`);
+    // Half an answer is not shown as the bot's reply: the connection ended without the reply's end.
+    else if (!ended)
+      console.warn('[demo] the live reply failed: the endpoint ended the reply before its end');
     else if (text.trim()) {
       return { outcome: { kind: 'live', text, tokens: counted() }, tokens: counted() };
     } else console.warn('[demo] the live reply failed: the endpoint sent no text');

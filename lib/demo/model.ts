@@ -13,7 +13,11 @@ import { withoutControls } from '@/lib/schemas/demo';
 
 export type ChatMessage = { role: 'system' | 'user' | 'assistant'; content: string };
 
-export type ModelEvent = { text: string } | { usage: { tokens: number } };
+/**
+ * What the model's stream says: a piece of text; that the reply is whole (its `finish_reason`:
+ * written to its end, or to `max_tokens`); the usage.
+ */
+export type ModelEvent = { text: string } | { finished: true } | { usage: { tokens: number } };
 
 /** Whether the provider has set up a live model, and the day's budget allows any. */
 export function liveConfigured(): boolean {
@@ -44,7 +48,7 @@ function client(): OpenAI {
 }
 
 /**
- * The model's reply, as text pieces and then its usage. `max_tokens` rather than
+ * The model's reply, as text pieces, its end and then its usage. `max_tokens` rather than
  * `max_completion_tokens`: the local servers the provider may run (Ollama, LM Studio, older
  * vLLM) read only the first. Ends, or throws, when `signal` aborts.
  */
@@ -67,6 +71,8 @@ export async function* streamModel(
     // day's correction recorded in the same statement.
     const text = withoutControls(chunk.choices[0]?.delta?.content ?? '');
     if (text) yield { text };
+    // A stream that ends without it was cut off: the SDK ends its loop as quietly as at `[DONE]`.
+    if (chunk.choices[0]?.finish_reason) yield { finished: true };
     if (chunk.usage) yield { usage: { tokens: chunk.usage.total_tokens } };
   }
 }

@@ -4,12 +4,12 @@
 // `choices[0].delta.content` carries the text, a finish chunk, a `choices: []` chunk with `usage`
 // when `stream_options.include_usage` is set, then `data: [DONE]`. It records every request it
 // gets (its body and when), and plays the faults the demo must survive: connections refused,
-// 429 and 500 answers, a stall before the first chunk or in the middle of the reply, an empty
-// reply; and a pace in tokens per second.
+// 429 and 500 answers, a stall before the first chunk or in the middle of the reply, a reply
+// ended halfway as if it were whole, an empty reply; and a pace in tokens per second.
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 
-export type ModelFault = 'none' | '429' | '500' | 'stall-first' | 'stall-mid' | 'empty';
+export type ModelFault = 'none' | '429' | '500' | 'stall-first' | 'stall-mid' | 'cut' | 'empty';
 
 export type ModelRequest = {
   at: number;
@@ -157,6 +157,8 @@ export class ModelServer {
     for (const [index, piece] of pieces.entries()) {
       if (response.destroyed) return;
       if (fault === 'stall-mid' && index === Math.ceil(pieces.length / 2)) return stall();
+      // Ended halfway, as a proxy that drops a long response may: no finish, no usage, no [DONE].
+      if (fault === 'cut' && index === Math.ceil(pieces.length / 2)) return response.end();
       chunk({ content: piece });
       record.firstChunkAt ??= performance.timeOrigin + performance.now();
       if (gap) await new Promise((resolve) => setTimeout(resolve, gap));

@@ -348,7 +348,7 @@ export function describeDemo(label: string) {
 
     it('falls back to the recorded sample, with its reason, on every fault of the model', async () => {
       const fallbacks: Record<string, unknown> = {};
-      for (const fault of ['429', '500', 'stall-first', 'stall-mid', 'empty'] as const) {
+      for (const fault of ['429', '500', 'stall-first', 'stall-mid', 'cut', 'empty'] as const) {
         newVisitor();
         model.fault = fault;
         model.tokensPerSecond = fault === 'stall-mid' ? 100 : 0;
@@ -378,6 +378,7 @@ export function describeDemo(label: string) {
         500: down,
         'stall-first': down,
         'stall-mid': down,
+        cut: down,
         empty: down,
         refused: down,
       });
