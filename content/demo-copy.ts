@@ -23,7 +23,10 @@ export const DEMO_LIMITS = {
   /** The model's first chunk must arrive within this, and the whole reply within `replyMs`. */
   firstChunkMs: 8_000,
   replyMs: 25_000,
-  /** A failed model call is tried once more, within the same deadlines. */
+  /**
+   * A failed model call is tried once more, within the same deadlines, when the endpoint asks for
+   * no longer a wait than lib/demo/model.ts's RETRY_WAIT_MAX_MS.
+   */
   retries: 1,
 } as const;
 

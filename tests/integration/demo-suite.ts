@@ -506,6 +506,26 @@ export function describeDemo(label: string) {
       expect(await tokensToday()).toBe(before);
     });
 
+    it('does not wait for an endpoint that asks for a long wait: the recorded sample at once, the call given back', async () => {
+      model.fault = '429';
+      // A rate limit with 20 s to wait: the SDK would have waited it, past the first chunk's deadline.
+      model.retryAfterMs = 20_000;
+      const before = await tokensToday();
+      const calls = model.requests.length;
+      const started = Date.now();
+      const reply = await post({ page: PAGE, message: 'Anything tomorrow?' });
+      expect(reply.events).toContainEqual({ t: 'fallback', reason: 'down' });
+      expect(Date.now() - started).toBeLessThan(DEMO_LIMITS.firstChunkMs);
+      expect(model.requests.length).toBe(calls + 1);
+      await vi.waitFor(async () => {
+        const [row] = await selectRows(
+          sql`select fallback from demo_messages where conversation_id = ${reply.conversation} and kind <> 'visitor'`,
+        );
+        expect(row?.fallback).toBe('down');
+      });
+      expect(await tokensToday()).toBe(before);
+    });
+
     it('cannot take the day past its budget, whatever the tokenizer: a token a byte, with the last room left', async () => {
       // The worst a tokenizer does: every byte of UTF-8 a token (short words, CJK, emoji), and
       // its template a few tokens a message.

@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import OpenAI from 'openai';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { failure } from '@/lib/demo/live';
+import { RETRY_WAIT_MAX_MS, retryWait } from '@/lib/demo/model';
 import { freePort } from '@/tests/helpers/free-port';
 
 const words = 'My card is 4111 1111 1111 1111, book me a table';
@@ -81,5 +82,38 @@ describe('the log line of a failed live reply', () => {
     expect(failure(new Error('aborted'), 'no first chunk within 8000 ms')).toBe(
       'no first chunk within 8000 ms',
     );
+  });
+});
+
+describe('the one retry of a failed call (lib/demo/model.ts)', () => {
+  /** What the client throws when every call is answered `status` with `headers`. */
+  const answered = async (status: number, headers: Record<string, string> = {}) =>
+    errorOf(
+      await endpoint((_, response) => {
+        response.writeHead(status, { 'content-type': 'application/json', ...headers });
+        response.end('{"error":{"message":"no"}}');
+      }),
+    );
+
+  it('waits what the endpoint asks, up to 2 s, or half a second when it asks nothing', async () => {
+    expect(retryWait(await answered(429))).toBe(500);
+    expect(retryWait(await answered(503, { 'retry-after-ms': '1200' }))).toBe(1200);
+    expect(retryWait(await answered(429, { 'retry-after': '2' }))).toBe(RETRY_WAIT_MAX_MS);
+    expect(retryWait(await errorOf(`http://127.0.0.1:${await freePort()}/v1`))).toBe(500);
+  });
+
+  it('does not wait for an endpoint that asks for longer: the visitor gets the recorded sample at once', async () => {
+    expect(retryWait(await answered(429, { 'retry-after': '20' }))).toBeUndefined();
+    expect(retryWait(await answered(429, { 'retry-after-ms': '2001' }))).toBeUndefined();
+    const later = new Date(Date.now() + 60_000).toUTCString();
+    expect(retryWait(await answered(503, { 'retry-after': later }))).toBeUndefined();
+  });
+
+  it('retries only what the SDK would: not a refusal of the call itself, nor what the endpoint says not to', async () => {
+    expect(retryWait(await answered(400))).toBeUndefined();
+    expect(retryWait(await answered(401))).toBeUndefined();
+    expect(retryWait(await answered(429, { 'x-should-retry': 'false' }))).toBeUndefined();
+    expect(retryWait(await answered(400, { 'x-should-retry': 'true' }))).toBe(500);
+    expect(retryWait(new Error('anything else'))).toBeUndefined();
   });
 });
