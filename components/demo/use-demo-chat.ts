@@ -74,6 +74,8 @@ export function useDemoChat({
 }) {
   const [chat, setChat] = useState(() => initialChat(posted));
   const running = useRef<AbortController | null>(null);
+  /** The message under way is the conversation's last (its `start` says): stopped, it ends it. */
+  const lastAsked = useRef(false);
   // A conversation begun before the page ran its script is the visit's too.
   const postedConversation = posted.status === 'idle' ? null : posted.conversation;
   useEffect(() => {
@@ -107,6 +109,7 @@ export function useDemoChat({
     switch (event.t) {
       case 'start':
         if (event.conversation) rememberDemoConversation(event.conversation);
+        lastAsked.current = event.last;
         update((current) => ({
           conversation: event.conversation || null,
           mode: event.mode,
@@ -132,7 +135,9 @@ export function useDemoChat({
         }));
       case 'refused':
         if ('message' in ask) restore(ask.message);
-        update(() => ({ refusal: event.refusal }));
+        // Past its last message (stopped before its start said so): the demo's end is shown.
+        if (event.refusal === 'ended') update(() => ({ last: true, refusal: null }));
+        else update(() => ({ refusal: event.refusal }));
         return updateLast(() => null);
     }
   }
@@ -149,6 +154,7 @@ export function useDemoChat({
     const visitor = 'message' in sent ? sent.message : sent.question;
     const controller = new AbortController();
     running.current = controller;
+    lastAsked.current = false;
     // Waiting ('…') until the server's first event says how the reply is made.
     update((current) => ({
       refusal: null,
@@ -181,6 +187,8 @@ export function useDemoChat({
         updateLast((exchange) =>
           exchange.kind === 'streaming' ? { ...exchange, kind: 'stopped' } : exchange,
         );
+        // The last message's reply stopped: no `end` will say so, and no message follows it.
+        if (lastAsked.current) update(() => ({ last: true }));
       } else {
         // The site did not answer at all: the recorded sample does, with its sentence.
         fellBack('down');
@@ -206,6 +214,8 @@ export function useDemoChat({
     send,
     stop: () => running.current?.abort(),
     startOver: () => {
+      // The reply it stops ends no conversation: a new one begins.
+      lastAsked.current = false;
       running.current?.abort();
       setChat(initialChat({ status: 'idle' }));
     },

@@ -3,7 +3,8 @@ import type { FallbackReason, Refusal } from '@/content/demo-copy';
 /**
  * What the demo's reply endpoint streams (app/demo/reply/route.ts): one JSON object a line, as
  * it happens, read by the panel (components/demo/demo-panel.tsx).
- * - `start`: the conversation (new on its first message) and how this reply is made;
+ * - `start`: the conversation (new on its first message), how this reply is made, and whether
+ *   this message is its last (a reply stopped sends no `end`);
  * - `text`: the next piece of the reply, as the model wrote it (or a written answer, whole);
  * - `fallback`: the live reply gave way to the recorded sample, and why; any text sent before it
  *   is void; a written answer may follow;
@@ -12,7 +13,7 @@ import type { FallbackReason, Refusal } from '@/content/demo-copy';
  * - `refused`: the message was not taken (empty, too long, not this visitor's conversation…).
  */
 export type DemoEvent =
-  | { t: 'start'; conversation: string; mode: 'live' | 'scripted' }
+  | { t: 'start'; conversation: string; mode: 'live' | 'scripted'; last: boolean }
   | { t: 'text'; text: string }
   | { t: 'fallback'; reason: FallbackReason }
   | { t: 'end'; turns: number; last: boolean }

@@ -105,10 +105,10 @@ async function answer(
     await keepExchange(turn, { visitor, kind: 'scripted', reply });
   };
   if (!liveConfigured()) {
-    send({ t: 'start', conversation: turn.conversation ?? '', mode: 'scripted' });
+    send({ t: 'start', conversation: turn.conversation ?? '', mode: 'scripted', last: turn.last });
     return scripted(scriptedAnswer(turn.page, post.ask));
   }
-  send({ t: 'start', conversation: turn.conversation ?? '', mode: 'live' });
+  send({ t: 'start', conversation: turn.conversation ?? '', mode: 'live', last: turn.last });
   const text = paced((piece) => send({ t: 'text', text: piece }));
   const outcome = await liveReply({
     messages: modelMessages(turn, visitor),

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import postgres from 'postgres';
 import { demoCopy } from '@/content/demo-copy';
-import { demoOf } from '@/content/demos';
+import { demoBotName, demoOf } from '@/content/demos';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { DeliveryCatcher } from '../helpers/delivery-catcher';
 import { deskLink, localhostLaunchOptions } from '../helpers/desk';
@@ -223,6 +223,32 @@ test('Stop keeps what came, Start over begins again with the recorded sample', a
   await expect(panel(page)).toContainText(RECORDED);
   await expect(log(page)).toContainText(restaurant.sample[0]?.bot ?? '?');
   await expect(log(page)).not.toContainText('Stopped.');
+  await page.context().close();
+});
+
+test('Stop on the last message’s reply ends the demo, as its end would have', async ({
+  browser,
+}) => {
+  const page = await visitor(browser);
+  // Seven messages before the page runs its script (posted natively, answered with the recorded
+  // sample, none of them live), so the eighth is this client's first live one. The page that
+  // answers the seventh runs it.
+  await page.route('**/_next/static/chunks/**', (route) => route.abort());
+  await page.goto('/bots/restaurant');
+  const question = restaurant.suggested[0]!;
+  for (let sent = 1; sent <= 7; sent += 1) {
+    if (sent === 7) await page.unroute('**/_next/static/chunks/**');
+    await panel(page).getByRole('button', { name: question.question }).click();
+    await expect(log(page).getByText(question.answer)).toHaveCount(sent);
+  }
+  model.tokensPerSecond = 4;
+  await ask(page, 'And the last question?');
+  await expect(log(page)).toContainText('Yes, we');
+  await page.getByRole('button', { name: 'Stop' }).click();
+  await expect(log(page)).toContainText('Stopped.');
+  await expect(panel(page)).toContainText(demoCopy.ended(demoBotName(restaurant)));
+  await expect(page.getByLabel('Your message')).toBeDisabled();
+  await expect(panel(page).getByRole('button', { name: question.question })).toBeDisabled();
   await page.context().close();
 });
 

@@ -84,6 +84,7 @@ export function describeDemo(label: string) {
         t: 'start',
         conversation: first.conversation,
         mode: 'live',
+        last: false,
       });
       expect(first.text).toBe('Yes, we deliver to Model Town for PKR 150.');
       expect(first.events.at(-1)).toEqual({ t: 'end', turns: 1, last: false });

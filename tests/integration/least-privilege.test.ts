@@ -241,7 +241,7 @@ suite('the app database role (db/app-role.sql)', () => {
     };
     const first = await ask({ message: 'Can you send invoices?' });
     const conversation = String(first[0]?.conversation);
-    expect(first[0]).toEqual({ t: 'start', conversation, mode: 'live' });
+    expect(first[0]).toEqual({ t: 'start', conversation, mode: 'live', last: false });
     expect(first.at(-1)).toEqual({ t: 'end', turns: 1, last: false });
     const second = await ask({ conversation, message: 'And reminders?' });
     expect(second.at(-1)).toEqual({ t: 'end', turns: 2, last: false });
