@@ -66,7 +66,10 @@ export async function* streamModel(
     if (text) yield { text };
     // A stream that ends without it was cut off: the SDK ends its loop as quietly as at `[DONE]`.
     if (chunk.choices[0]?.finish_reason) yield { finished: true };
-    if (chunk.usage) yield { usage: { tokens: chunk.usage.total_tokens } };
+    // Usage as a count, or none (the call then counts as its whole reservation): a negative or
+    // missing total from a faulty endpoint would have given the day's tokens back.
+    const tokens = chunk.usage?.total_tokens;
+    if (Number.isSafeInteger(tokens) && tokens! >= 0) yield { usage: { tokens: tokens! } };
   }
 }
 

@@ -462,6 +462,18 @@ export function describeDemo(label: string) {
       );
     });
 
+    it('takes no usage below zero from a faulty endpoint: the call counts as its whole reservation', async () => {
+      model.promptTokens = () => -1_000_000;
+      const before = await tokensToday();
+      const reply = await post({ page: PAGE, message: 'How much is delivery?' });
+      expect(reply.events.at(-1)).toMatchObject({ t: 'end' });
+      await vi.waitFor(async () =>
+        expect(await tokensToday()).toBe(
+          before + reservationOf(model.requests.at(-1)?.body.messages),
+        ),
+      );
+    });
+
     it(`holds a reply to ${DEMO_LIMITS.replyTokens} tokens and ${DEMO_LIMITS.storedChars} characters itself, for a model that ignores max_tokens, and keeps it`, async () => {
       // The test model sends its whole reply whatever max_tokens says: a word a token.
       const word = (i: number) => `word${i} `;
