@@ -92,8 +92,9 @@ async function pagesAndOrder(base: string, databaseUrl: string) {
 }
 
 /**
- * A live demo reply from the image: the route, its model client (`openai`, loaded from the
- * image's node_modules) and the model on the host's loopback, streamed back as it came.
+ * A live demo reply from the image, on PostgreSQL: the demo thread (its bundle, and the model
+ * client it imports, `openai`, loaded from the image's node_modules) and the model on the host's
+ * loopback, streamed back as it came, with the security headers.
  */
 async function liveDemo(base: string, model: ModelServer): Promise<void> {
   const body = new FormData();
@@ -112,7 +113,13 @@ async function liveDemo(base: string, model: ModelServer): Promise<void> {
   );
   const reply = model.reply(model.requests[0]!);
   expect(text === reply, `streamed "${text}", the model wrote "${reply}"`);
-  check('a live demo reply streamed from the model on the host (the image loads openai)');
+  expect(
+    answer.headers.get('x-content-type-options') === 'nosniff',
+    'the demo thread answered without the security headers',
+  );
+  check(
+    'a live demo reply streamed by the demo thread from the model on the host (it loads openai)',
+  );
 }
 
 export async function onPostgres(image: string): Promise<void> {
@@ -154,6 +161,10 @@ export async function onPostgres(image: string): Promise<void> {
   );
   check(`its alert sent by the delivery thread (the bundle's packages load from the image)`);
   await liveDemo(base, model);
+  // server.mjs runs each on this thread, and says so, when its bundle is not in the image.
+  const missing = (await logs(id)).match(/^.* is missing, so .*$/m);
+  expect(!missing, missing?.[0] ?? '');
+  check("the delivery and demo threads ran from the image's bundles (no 'is missing' line)");
   const user = await inspect(id, '{{.Config.User}}');
   const server = await docker('exec', id, 'stat', '--format', '%U', '/proc/1');
   expect(user === 'node' && server === 'node', `user ${user}, server process ${server}`);
