@@ -200,5 +200,8 @@ export const config = {
   // lib/demo/reply.ts) and the desk's sign-in calls (AUTH_BASE_PATH, lib/desk/auth-routes.ts).
   // Next copies a post's body for this: that cost each demo message a tenth of its time on the
   // request thread, and logged an error for each post whose sender left mid-body.
-  matcher: ['/((?!_next/static|icon.svg|demo/reply$|desk/api/auth/).*)'],
+  // Each path skipped whole, never as a prefix: `/icon.svg/x` or `/_next/staticx` is a path of
+  // pages, whose not-found page needs its policy and whose action calls their check (a prefix let
+  // them through to a 500 and a stack trace in the log).
+  matcher: ['/((?!_next/static/|icon\\.svg$|demo/reply$|desk/api/auth/).*)'],
 };

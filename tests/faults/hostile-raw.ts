@@ -33,6 +33,13 @@ export type RawRequest = {
 /** The answers on a raw request's connection: each one's status, the first one's headers and text. */
 export type RawAnswer = { statuses: number[]; headers: Record<string, string>; body: string };
 
+/**
+ * Paths that begin as one proxy.ts skips (a static file, the icon, the demo's and the sign-in's
+ * routes) and are not one: pages' paths, which it must check (tests/faults/hostile.ts asks each
+ * for its not-found page, with its policy).
+ */
+export const PROXY_NEIGHBOURS = ['/icon.svg/x', '/demo/replyx', '/desk/api/authx'];
+
 export function rawRequests(host: string, actionId: string): RawRequest[] {
   const requests: RawRequest[] = [];
   const expect = (label: string, sent: string, status: number, headers?: Record<string, string>) =>
@@ -46,8 +53,12 @@ export function rawRequests(host: string, actionId: string): RawRequest[] {
     bytes([`POST ${target} HTTP/1.1`, `Host: ${host}`, `Origin: http://${host}`, ...headers], body);
   const form = (parts: [string, string][], target?: string, more = [CLOSE]) =>
     post([`Content-Type: ${MULTIPART}`, ...more], multipart(parts), target);
-  const call = (id: string, root: string) =>
-    post([`Next-Action: ${id}`, `Content-Type: ${MULTIPART}`, CLOSE], multipart([['0', root]]));
+  const call = (id: string, root: string, target?: string) =>
+    post(
+      [`Next-Action: ${id}`, `Content-Type: ${MULTIPART}`, CLOSE],
+      multipart([['0', root]]),
+      target,
+    );
   const notFound = { 'x-nextjs-action-not-found': '1' };
 
   // Targets: Next.js could not parse them (a 500), or echoed them in a redirect.
@@ -148,6 +159,16 @@ export function rawRequests(host: string, actionId: string): RawRequest[] {
       `{"id":"${actionId}","bound":"${bound}"}`,
     ];
     expect(`a form with ${label}`, form([[`$ACTION_REF_${key}`, ''], descriptor]), 400);
+  }
+  // Beside the paths proxy.ts skips, paths of pages all the same: its matcher skipped every path
+  // that began with one, and there an action's arguments went to Next.js unchecked (a 500).
+  for (const target of PROXY_NEIGHBOURS) {
+    for (const [label, root] of [
+      ['a forward reference', '[{"status":"idle"},"$Q99"]'],
+      ['arguments not JSON', 'not json'],
+    ]) {
+      expect(`an action call to ${target} with ${label}`, call(actionId, root!, target), 400);
+    }
   }
   const many = JSON.stringify(Array.from({ length: 1001 }, () => 1));
   expect('an action call with 1,001 arguments', call(actionId, many), 400);

@@ -10,7 +10,13 @@ import type { ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import { actionIds } from '../helpers/action-ids';
 import { filesMadeUp, madeUpPaths } from './hostile-paths';
-import { mismatch, missingSecurityHeaders, rawRequests, sendRaw } from './hostile-raw';
+import {
+  PROXY_NEIGHBOURS,
+  mismatch,
+  missingSecurityHeaders,
+  rawRequests,
+  sendRaw,
+} from './hostile-raw';
 
 /** A request as Node's client sends it. */
 type Sent = { method?: string; path?: string; headers?: Record<string, string>; body?: string };
@@ -119,6 +125,12 @@ export function hostileRequests(paths: string[], host: string): Hostile[] {
   // went round its router until it answered 500, logging the whole address. /favicon.ico: the
   // site has none, and its not-found page was served without the policy.
   for (const path of ENCODED_PATHS) refuse(`GET ${path}`, { path }, 404);
+  // The demo's route takes posts alone.
+  refuse('GET /demo/reply', { path: '/demo/reply' }, 405, 'POST');
+  // Paths beside those proxy.ts skips: their not-found page was served without its policy.
+  for (const path of [...PROXY_NEIGHBOURS, '/icon.svgx', '/_next/staticx']) {
+    refuse(`GET ${path}`, { path }, 404);
+  }
   return requests;
 }
 
