@@ -1,4 +1,5 @@
 import { replyToDemo } from '@/lib/demo/reply';
+import { OWN_ANSWER_HEADERS } from '@/lib/http/response-headers.mjs';
 
 /**
  * A message to a bot demo, posted by its panel (components/demo/demo-panel.tsx) as a form
@@ -10,7 +11,14 @@ export const dynamic = 'force-dynamic';
 
 export const POST = replyToDemo;
 
-/** Anything but a post is told what is taken (RFC 9110 §15.5.6); HEAD is answered as GET. */
+/**
+ * Anything but a post is told what is taken (RFC 9110 §15.5.6); HEAD is answered as GET. Plain
+ * text under the policy of the server's own answers: proxy.ts, which gives pages theirs, skips
+ * this path.
+ */
 export function GET(): Response {
-  return new Response('Method not allowed', { status: 405, headers: { Allow: 'POST' } });
+  return new Response('Method not allowed', {
+    status: 405,
+    headers: { ...OWN_ANSWER_HEADERS, Allow: 'POST', 'Content-Type': 'text/plain; charset=utf-8' },
+  });
 }
