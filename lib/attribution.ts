@@ -4,6 +4,7 @@ import {
   UTM_PARAMETERS,
   type AttributionField,
 } from '@/content/leads';
+import { withoutControlCharacters } from '@/lib/plain-text';
 
 /** Where a visit came from: its first page's UTM parameters and path, and the referring site. */
 export type Attribution = Partial<Record<AttributionField, string>>;
@@ -26,8 +27,6 @@ export function visitAttribution(page: URL, referrer: string): Attribution {
   return clean(attribution);
 }
 
-const CONTROL = /[\u0000-\u001F\u007F-\u009F]/g;
-
 /**
  * Attribution as a form sent it, kept where it is sane: plain text without control characters,
  * cut to its maximum length (it is not the visitor's own words, and no lead is refused for it),
@@ -38,7 +37,7 @@ export function clean(values: Record<string, unknown>): Attribution {
   for (const field of ATTRIBUTION_FIELDS) {
     const raw = values[field];
     if (typeof raw !== 'string') continue;
-    const value = [...raw.replace(CONTROL, '').trim()]
+    const value = [...withoutControlCharacters(raw).trim()]
       .slice(0, ATTRIBUTION_MAX_LENGTH[field])
       .join('');
     if (!value) continue;

@@ -1,13 +1,20 @@
 import { LEAD_STATUSES, type LeadStatus } from '@/content/desk';
 import { LEAD_TYPES, type LeadType } from '@/content/leads';
 import type { InboxCursor, InboxFilter } from '@/db/queries/desk-inbox';
+import { withoutControlCharacters } from '@/lib/plain-text';
 
 /** The inbox's query string, read and written: filters and the page's key, checked. */
 
 export type SearchParams = Record<string, string | string[] | undefined>;
 
-const one = (value: string | string[] | undefined) =>
-  (Array.isArray(value) ? value[0] : value)?.trim() || undefined;
+/**
+ * A parameter's first value, as text PostgreSQL takes: a NUL (`q=%00`, from a link anyone can
+ * send the owner) failed the inbox's query with a 500, and hung the CSV's download.
+ */
+const one = (value: string | string[] | undefined) => {
+  const first = Array.isArray(value) ? value[0] : value;
+  return (first && withoutControlCharacters(first).trim()) || undefined;
+};
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -490,6 +490,27 @@ test('wrong input gets a clear message and writes nothing', async ({ page }) => 
   expect(notes?.n).toBe(0);
 });
 
+test('a link with a NUL in its search is answered, the CSV too, and a lead is named by its digits alone', async ({
+  page,
+}) => {
+  const email = `nul-${Date.now()}@example.com`;
+  const order = await newOrder(email);
+  await signIn(page);
+  // Links anyone can send the owner: the inbox was a 500, the download never ended.
+  expect((await page.goto(`/desk?q=%00${email}`))?.status()).toBe(200);
+  await expect(page.getByRole('link', { name: order.reference })).toBeVisible();
+  const csv = await page.request.get(`/desk/export?form=order&q=${email}%00`, { timeout: 15_000 });
+  expect(csv.status()).toBe(200);
+  expect(await csv.text()).toContain(email);
+  // 0x…, 1e…, an id with spaces: another lead's address, once read as its number.
+  for (const id of [`0x${order.id.toString(16)}`, ` ${order.id}`, `${order.id}.0`]) {
+    expect((await page.goto(`/desk/leads/order/${encodeURIComponent(id)}`))?.status(), id).toBe(
+      404,
+    );
+  }
+  expect((await page.goto(`/desk/leads/order/${order.id}`))?.status()).toBe(200);
+});
+
 test("'Not spam' clears the flag and sends the alert and webhook, not the confirmation", async ({
   page,
 }) => {

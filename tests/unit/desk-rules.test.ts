@@ -74,6 +74,17 @@ describe('the inbox query', () => {
     expect(junk).toMatchObject({ form: undefined, status: undefined, from: undefined, spam: true });
   });
 
+  it('keeps no control character of a search or filter: PostgreSQL takes no NUL', () => {
+    expect(
+      parseFilter({ q: 'BB-\u0000ABC', bot: '\u0000', source: 'ads\u0007' }, false),
+    ).toMatchObject({
+      q: 'BB-ABC',
+      bot: undefined,
+      source: 'ads',
+    });
+    expect(filterQuery({ q: '\u0000x' }).toString()).toBe('q=x');
+  });
+
   it('writes the filter back without the page key', () => {
     expect(filterQuery({ form: 'order', after: 'abc', q: '' }).toString()).toBe('form=order');
   });

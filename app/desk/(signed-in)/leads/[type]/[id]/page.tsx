@@ -23,7 +23,8 @@ export default async function LeadPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const { type, id } = await params;
-  const number = Number(id);
+  // Digits only: Number() also reads `0x10`, `1e1` and ` 16` as ids, each another lead's address.
+  const number = /^[1-9]\d{0,14}$/.test(id) ? Number(id) : Number.NaN;
   if (!(LEAD_TYPES as readonly string[]).includes(type) || !Number.isSafeInteger(number))
     notFound();
   const lead = await getLead(type as LeadType, number);
