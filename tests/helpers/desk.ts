@@ -9,6 +9,7 @@ import { actionIdOf } from './action-ids';
 import { FORMS, withFields } from './lab/forms';
 import { actionRequest } from './action-request';
 import { testChromiumArgs, testChromiumPath } from './browser';
+import { e2eEmbeddedPort } from './e2e-db';
 
 /**
  * Seeds and reads the desk's rows for its e2e tests: on PostgreSQL (DATABASE_URL) straight from
@@ -21,8 +22,8 @@ let client: postgres.Sql | undefined;
 /** Without DATABASE_URL the desk's server runs on an embedded database of its own. */
 export const deskOnEmbedded = !process.env.DATABASE_URL;
 
-/** Beside the suite server's embedded port (lib/env.ts's default when unset), not on it. */
-const embeddedPort = Number(process.env.EMBEDDED_DB_PORT || 54329) + 5;
+/** Beside the suite server's embedded port (tests/helpers/e2e-db.ts), not on it. */
+const embeddedPort = e2eEmbeddedPort() + 5;
 let pgliteDir: string | undefined;
 
 /** The desk server's database settings: its PostgreSQL database, or a fresh embedded one. */

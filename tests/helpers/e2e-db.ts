@@ -4,18 +4,22 @@ import postgres from 'postgres';
 export type SubmissionTable =
   'bot_orders' | 'custom_bot_requests' | 'contact_messages' | 'newsletter_subscriptions';
 
-/** The embedded database's port when EMBEDDED_DB_PORT is unset (lib/env.ts). */
-const DEFAULT_EMBEDDED_DB_PORT = '54329';
+/**
+ * The port the server under test serves its embedded database on (EMBEDDED_DB_PORT): never the
+ * site's own default, 54329, which a developer's site holds while `npm test` runs beside
+ * `npm run serve`. On that port the server under test served nothing, and the tests read the
+ * developer's rows, not its own. E2E_EMBEDDED_DB_PORT moves it.
+ */
+export const e2eEmbeddedPort = () => Number(process.env.E2E_EMBEDDED_DB_PORT || 54339);
 
 /**
  * Where the server under test keeps its rows: DATABASE_URL when the suite runs on PostgreSQL;
- * otherwise its embedded database, which that server serves on loopback (EMBEDDED_DB_PORT), as
+ * otherwise its embedded database, which that server serves on loopback (e2eEmbeddedPort), as
  * it does for psql and the export. playwright.config.ts starts the server with the same settings.
  */
 export function e2eDatabaseUrl(): string {
   if (process.env.DATABASE_URL) return process.env.DATABASE_URL;
-  const port = process.env.EMBEDDED_DB_PORT || DEFAULT_EMBEDDED_DB_PORT;
-  return `postgres://postgres@127.0.0.1:${port}/postgres`;
+  return `postgres://postgres@127.0.0.1:${e2eEmbeddedPort()}/postgres`;
 }
 
 let client: postgres.Sql | undefined;
