@@ -16,6 +16,7 @@ import { recordDeskEvent } from '@/db/queries/desk-record';
 import * as schema from '@/db/schema';
 import { readLink } from '@/lib/auth-link.mjs';
 import { sendSignInEmail } from '@/lib/desk/sign-in-email';
+import { deviceCookie } from '@/lib/desk/device';
 import { COOKIE_ATTRIBUTES, COOKIE_PREFIX, SESSION_SECONDS } from '@/lib/desk/session-cookie';
 import { env } from '@/lib/env';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/http/request-gate.mjs';
@@ -36,6 +37,9 @@ export function isOwner(email: string | null | undefined): boolean {
 // Without AUTH_SECRET (allowed outside production only), sessions are signed with a secret of
 // this process, and end when it does.
 const processSecret = crypto.randomUUID() + crypto.randomUUID();
+
+/** The secret Better Auth signs the desk's sessions with, which signs its device cookies too. */
+export const deskSecret = () => env().AUTH_SECRET ?? processSecret;
 
 /**
  * The link of `npm run desk:link`: checked against AUTH_SECRET, used once (recorded in the
@@ -84,7 +88,7 @@ async function createAuth(baseURL: string) {
     appName: 'BotBazaar desk',
     baseURL,
     basePath: AUTH_BASE_PATH,
-    secret: AUTH_SECRET ?? processSecret,
+    secret: deskSecret(),
     trustedOrigins: [origin],
     database: drizzleAdapter(db, {
       provider: 'pg',
@@ -140,7 +144,11 @@ async function createAuth(baseURL: string) {
           },
           after: async (session, ctx) => {
             const user = await ctx?.context.internalAdapter.findUserById(session.userId);
-            if (user) await recordDeskEvent({ actor: user.email, action: 'sign_in' });
+            if (!user) return;
+            await recordDeskEvent({ actor: user.email, action: 'sign_in' });
+            // This browser is the owner's from now on (lib/desk/device.ts).
+            const device = deviceCookie(user.email, deskSecret(), production);
+            ctx?.setCookie(device.name, device.value, device.options);
           },
         },
       },

@@ -1,12 +1,13 @@
 'use server';
 
-import { headers } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { after } from 'next/server';
 import { z } from 'zod';
 import { withinSignInLimit } from '@/db/queries/desk-auth';
 import { keyedDigest, mailboxDigest } from '@/db/queries/limit-keys';
-import { getAuth, isOwner } from '@/lib/auth';
+import { deskSecret, getAuth, isOwner } from '@/lib/auth';
+import { deviceOf } from '@/lib/desk/device';
 import { originOf, requireDeskOn } from '@/lib/desk/session';
 import { env } from '@/lib/env';
 import { clientKey } from '@/lib/submission/client-address';
@@ -20,6 +21,8 @@ import { clientKey } from '@/lib/submission/client-address';
  * goes only to an owner's address exactly (isOwner): folded, spellings that are mailed nothing
  * (`owner+1@` … `owner+20@`, from four clients) shut the owner out for the hour without a word to
  * their inbox; now only asking for the owner's own address counts, and each ask mails them.
+ * Still, anyone could spend that hour's count: from a browser the owner has signed in on
+ * (lib/desk/device.ts), asks are counted on that browser alone, five a quarter-hour.
  */
 const PER_CLIENT = 20;
 const PER_ADDRESS_AND_CLIENT = 5;
@@ -48,18 +51,25 @@ export async function requestSignInLink(_state: null, formData: FormData): Promi
   const client = clientKey(requestHeaders, env().TRUST_PROXY) ?? 'unknown';
   // Keys of the address start `address:<its digest>`, which an erasure deletes (db/queries/desk-erasure.ts).
   const address = `address:${mailboxDigest(email)}`;
-  const allowed =
-    (await withinSignInLimit(`client:${client}`, PER_CLIENT, WINDOW_SECONDS)) &&
-    (await withinSignInLimit(
-      `${address}:${keyedDigest('sign-in-client', client)}`,
-      PER_ADDRESS_AND_CLIENT,
-      WINDOW_SECONDS,
-    )) &&
-    (await withinSignInLimit(
-      `${address}:to:${keyedDigest('sign-in-address', email)}`,
-      PER_ADDRESS,
-      ADDRESS_WINDOW_SECONDS,
-    ));
+  // A browser the owner signed in on has a count of its own, which no stranger can spend.
+  const device = deviceOf(await cookies(), email, deskSecret());
+  const allowed = device
+    ? await withinSignInLimit(
+        `${address}:device:${keyedDigest('sign-in-device', device)}`,
+        PER_ADDRESS_AND_CLIENT,
+        WINDOW_SECONDS,
+      )
+    : (await withinSignInLimit(`client:${client}`, PER_CLIENT, WINDOW_SECONDS)) &&
+      (await withinSignInLimit(
+        `${address}:${keyedDigest('sign-in-client', client)}`,
+        PER_ADDRESS_AND_CLIENT,
+        WINDOW_SECONDS,
+      )) &&
+      (await withinSignInLimit(
+        `${address}:to:${keyedDigest('sign-in-address', email)}`,
+        PER_ADDRESS,
+        ADDRESS_WINDOW_SECONDS,
+      ));
   if (!allowed) redirect('/desk/sign-in?notice=limited');
   if (!env().SMTP_URL) redirect('/desk/sign-in?notice=mail-off');
   if (isOwner(email)) mailLink(email, originOf(requestHeaders), new Headers(requestHeaders));

@@ -291,6 +291,67 @@ test('behind TRUST_PROXY=1, a flood from one forwarded client leaves another cli
   });
 });
 
+test('asks for the owner’s address from many clients shut strangers out, not a browser the owner has signed in on', async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  await restartedWith({ ...serverEnv, TRUST_PROXY: '1' }, async () => {
+    const client = (address: string) =>
+      browser.newContext({ baseURL: site, extraHTTPHeaders: { 'X-Forwarded-For': address } });
+    /** The notice the sign-in page answers an ask for the owner's link with. */
+    const ask = async (page: Page) => {
+      await page.goto('/desk/sign-in');
+      await page.getByLabel('E-mail address').fill(OWNER);
+      await page.getByRole('button', { name: 'E-mail me a sign-in link' }).click();
+      await page.waitForURL(/notice=/);
+      return new URL(page.url()).searchParams.get('notice');
+    };
+    // The owner signed in once on this browser, and has signed out.
+    const owners = await client('198.51.100.30');
+    const ownerPage = await owners.newPage();
+    const link = deskLink(OWNER, settings);
+    if (!('url' in link)) throw new Error(`desk:link exited ${link.status}`);
+    await ownerPage.goto(link.url);
+    await expect(ownerPage.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
+    const kept = (await owners.cookies()).filter(({ name }) => !name.includes('session'));
+    const device = kept.find(({ name }) => name.endsWith('desk.device'));
+    expect(device, 'the device cookie').toBeDefined();
+    await owners.clearCookies();
+    await owners.addCookies(kept);
+    // Strangers, five asks each from clients of their own, until the address's count for the
+    // hour is spent (each ask before that mails the owner; tests before this one asked too).
+    const mailed = (await catcher.to(OWNER)).length;
+    let sent = 0;
+    for (let stranger = 1, spent = false; !spent; stranger += 1) {
+      expect(stranger, 'the hourly count is spent by five clients at most').toBeLessThanOrEqual(5);
+      const context = await client(`203.0.113.${70 + stranger}`);
+      const page = await context.newPage();
+      for (let i = 0; i < 5 && !spent; i += 1) {
+        if ((await ask(page)) === 'link-sent') sent += 1;
+        else spent = true;
+      }
+      await context.close();
+    }
+    const fifth = await client('203.0.113.80');
+    expect(await ask(await fifth.newPage())).toBe('limited');
+    await fifth.close();
+    // A forged device cookie is no owner's browser.
+    const forger = await client('203.0.113.81');
+    await forger.addCookies([{ ...device!, value: `${device!.value.split('.')[0]}.forged` }]);
+    expect(await ask(await forger.newPage())).toBe('limited');
+    await forger.close();
+    await expect
+      .poll(async () => (await catcher.to(OWNER)).length, { timeout: 15_000 })
+      .toBe(mailed + sent);
+    // The owner's browser is counted on its own: the link is sent.
+    expect(await ask(ownerPage)).toBe('link-sent');
+    await expect
+      .poll(async () => (await catcher.to(OWNER)).length, { timeout: 15_000 })
+      .toBe(mailed + sent + 1);
+    await owners.close();
+  });
+});
+
 test('an owner taken out of DESK_OWNERS keeps no session and no passkey', async ({ browser }) => {
   test.setTimeout(150_000);
   const context = await browser.newContext({ baseURL: site });

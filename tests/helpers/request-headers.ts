@@ -12,7 +12,18 @@ export const request = {
   forwardedFor: undefined as string | undefined,
   /** The page a form was posted from. */
   referer: undefined as string | undefined,
+  /** The cookies the browser sends, by name. */
+  cookies: {} as Record<string, string>,
 };
+
+/** The request's cookies, as next/headers' cookies() reads them (a `get` by name). */
+export function requestCookies(): {
+  get(name: string): { name: string; value: string } | undefined;
+} {
+  return {
+    get: (name) => (name in request.cookies ? { name, value: request.cookies[name]! } : undefined),
+  };
+}
 
 export function requestHeaders(): Headers {
   const headers = new Headers({

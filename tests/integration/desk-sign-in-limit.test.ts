@@ -15,12 +15,15 @@ vi.mock('next/server', async (original) => ({
 }));
 
 import { closeDb } from '@/db/client';
+import { deskSecret } from '@/lib/auth';
+import { deviceCookie } from '@/lib/desk/device';
 import { requestSignInLink } from '@/lib/desk/sign-in';
 import { formData } from '@/tests/helpers/database';
 import { request } from '@/tests/helpers/request-headers';
 
 afterAll(async () => {
   request.peer = undefined;
+  request.cookies = {};
   await closeDb();
 });
 
@@ -68,5 +71,30 @@ describe('the limits on sign-in links', () => {
     expect(answers.slice(20)).toEqual(Array(5).fill('limited'));
     // Another address is not held back by it.
     expect(await ask('someone@example.org', '192.0.2.5')).toBe('mail-off');
+  });
+
+  it('count a browser the owner signed in on apart: no stranger can spend its asks', async () => {
+    // Strangers spend the hour's count of the owner's address.
+    for (let client = 1; client <= 4; client += 1)
+      for (let time = 0; time < 5; time += 1)
+        await ask('owner@example.com', `192.0.2.${client + 40}`);
+    expect(await ask('owner@example.com', '192.0.2.50')).toBe('limited');
+    // A cookie signed with another secret, or for another address, is a stranger's.
+    const forged = deviceCookie('owner@example.com', 'not-the-desk-secret', false);
+    const elsewhere = deviceCookie('someone@example.com', deskSecret(), false);
+    for (const cookie of [forged, elsewhere]) {
+      request.cookies = { [cookie.name]: cookie.value };
+      expect(await ask('owner@example.com', '192.0.2.51')).toBe('limited');
+    }
+    // The owner's browser asks five times in the quarter-hour, whatever its address.
+    const device = deviceCookie('owner@example.com', deskSecret(), false);
+    request.cookies = { [device.name]: device.value };
+    const answers: string[] = [];
+    for (let time = 0; time < 6; time += 1)
+      answers.push(await ask('owner@example.com', '192.0.2.50'));
+    expect(answers).toEqual([...Array(5).fill('mail-off'), 'limited']);
+    // Asking for another address, the cookie is nothing: that address's counts apply.
+    expect(await ask('victim@example.org', '192.0.2.50')).toBe('limited');
+    request.cookies = {};
   });
 });
