@@ -82,8 +82,10 @@ export function CompareTable({
                 }}
               >
                 <div className="flex items-start justify-between gap-2">
-                  <div>
-                    <span className="block text-lg font-bold">{bot.name}</span>
+                  {/* A name longer than a phone's column (EcommerceBot) breaks inside it, rather
+                      than push its Remove over the next bot's name. */}
+                  <div className="min-w-0 [overflow-wrap:anywhere]">
+                    <span className="block text-base font-bold sm:text-lg">{bot.name}</span>
                     <span className="block text-xs font-semibold tracking-wide uppercase">
                       {bot.category}
                     </span>

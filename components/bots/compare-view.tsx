@@ -2,7 +2,7 @@
 
 import { Link2 } from 'lucide-react';
 import { useRouter, useSearchParams } from 'next/navigation';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { compareCopy } from '@/content/catalogue-pages';
 import { ComparePicker } from '@/components/bots/compare-picker';
 import {
@@ -41,9 +41,24 @@ export function CompareView() {
     router.replace(compareHref(next), { scroll: false });
   }
 
+  // A bot added from the list below the table shows in the table, which may be out of sight
+  // above (on a phone, a screen or more): the table is brought into view, or nothing seemed to
+  // happen. Only when it is not in view already, and never for a removal.
+  const table = useRef<HTMLDivElement>(null);
+  const [added, setAdded] = useState(0);
+  useEffect(() => {
+    const node = table.current;
+    if (!added || !node || node.getBoundingClientRect().top >= 0) return;
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    node.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' });
+  }, [added]);
+
   function toggle(slug: string) {
     if (selection.includes(slug)) select(selection.filter((candidate) => candidate !== slug));
-    else if (selection.length < COMPARE_MAX) select([...selection, slug]);
+    else if (selection.length < COMPARE_MAX) {
+      select([...selection, slug]);
+      setAdded((count) => count + 1);
+    }
   }
 
   const chosen = selection.flatMap((slug) => {
@@ -56,7 +71,7 @@ export function CompareView() {
   }
   return (
     <div className="space-y-12">
-      <div>
+      <div ref={table} className="scroll-mt-24">
         {chosen.length > COMPARE_MIN ? (
           <p className="mb-3 text-sm text-slate-600 sm:hidden">{compareCopy.scrollHint}</p>
         ) : null}

@@ -92,6 +92,35 @@ test('three bots side by side on a phone scroll inside the table, not the page',
   expect(overflow).toBe(0);
 });
 
+test('on a phone, a bot added from the list brings the comparison into view', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/compare');
+  await expectHydrated(page.getByRole('button', { name: 'Compare EduMentor' }));
+  await page.getByRole('button', { name: 'Compare EduMentor' }).click();
+  await page.getByRole('button', { name: 'Compare FreelanceFlow' }).click();
+  await expect(page).toHaveURL(/\/compare\?bots=edumentor,freelance$/);
+  // The table comes in above the list, a screen and more up: it is scrolled to.
+  await expect(comparison(page)).toBeInViewport();
+  await page.getByRole('button', { name: 'Compare FinBot' }).click();
+  await expect(comparison(page).getByRole('columnheader')).toHaveCount(3);
+  await expect(comparison(page)).toBeInViewport();
+});
+
+test('on a phone, a long bot name breaks inside its column, its Remove inside it too', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/compare?bots=restaurant,ecommercebot,realstate');
+  const headers = comparison(page).getByRole('columnheader');
+  await expect(headers).toHaveCount(3);
+  for (const header of await headers.all()) {
+    const cell = (await header.boundingBox())!;
+    const remove = (await header.getByRole('button', { name: /^Remove / }).boundingBox())!;
+    expect(remove.x).toBeGreaterThanOrEqual(cell.x);
+    expect(remove.x + remove.width).toBeLessThanOrEqual(cell.x + cell.width);
+  }
+});
+
 test('on the All Bots page the limit is said once, above the cards it refuses', async ({
   page,
 }) => {
