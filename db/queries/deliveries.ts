@@ -15,10 +15,22 @@ export type Delivery = {
   channels: readonly DeliveryChannel[];
   recipient: string;
   confirmationsPerHour: number;
+  /** The client that sent the lead (its rate limit's key), and its confirmations an hour. */
+  sender: string;
+  confirmationsPerSenderHour: number;
 };
 
 /** Confirmations per recipient address per hour, at most (docs/rules.md#e-mails-and-webhook). */
 export const CONFIRMATIONS_PER_HOUR = 3;
+
+/**
+ * Confirmations for the leads of one client per hour, at most, whatever addresses they give:
+ * within the forms' own limit (10 a minute each), one client had the site mail 30 strangers of
+ * its choosing a minute, 1,800 an hour, each at the provider's cost and sending reputation. A
+ * visitor sends a lead or three; a lead past this is saved, alerted and sent on as any other,
+ * unconfirmed.
+ */
+export const CONFIRMATIONS_PER_SENDER_HOUR = 10;
 
 /**
  * Where a lead saved now goes (queued with it, in the same statement): the provider's alert
@@ -26,13 +38,19 @@ export const CONFIRMATIONS_PER_HOUR = 3;
  * visitor's confirmation when mail is set up. A lead flagged as suspected spam is delivered
  * only when LEADS_NOTIFY_SPAM asks for it, and never confirmed to its sender.
  */
-export function deliveryOf(recipient: string, spam: boolean): Delivery | undefined {
+export function deliveryOf(recipient: string, spam: boolean, sender: string): Delivery | undefined {
   const { SMTP_URL, LEADS_WEBHOOK_URL, LEADS_NOTIFY_SPAM } = env();
   if (spam && !LEADS_NOTIFY_SPAM) return undefined;
   const channels: DeliveryChannel[] = ['alert'];
   if (LEADS_WEBHOOK_URL) channels.push('webhook');
   if (SMTP_URL && !spam) channels.push('confirmation');
-  return { channels, recipient, confirmationsPerHour: CONFIRMATIONS_PER_HOUR };
+  return {
+    channels,
+    recipient,
+    confirmationsPerHour: CONFIRMATIONS_PER_HOUR,
+    sender,
+    confirmationsPerSenderHour: CONFIRMATIONS_PER_SENDER_HOUR,
+  };
 }
 
 const { id, state, nextAttemptAt, lockedUntil, attempts, lastError, createdAt } = leadDeliveries;
@@ -42,14 +60,15 @@ const { id, state, nextAttemptAt, lockedUntil, attempts, lastError, createdAt } 
  * it, db/queries/submissions.ts), each with the lead's part of its payload: jsonb written from
  * TypeScript (deliveryPayload in db/queries/submissions.ts), read back through lib/delivery/payload.ts. Type,
  * reference and time are the row's own columns; its `created_at` is the lead's, the same
- * statement's `now()`. A confirmation is queued only while its recipient is under the hourly
- * limit of confirmations, and only its row holds the recipient.
+ * statement's `now()`. A confirmation is queued only while its recipient and its sender are under
+ * their hourly limits of confirmations, and only its row holds the recipient.
  */
 export function enqueueDeliveries(): SQL[] {
   const channels = sql`${sql.placeholder('channels')}::text[]`;
   const { channel, recipient, payload, leadType, reference } = leadDeliveries;
   return [
     sql`confirmations as (${countHit('confirmation', sql`saved where 'confirmation' = any(${channels})`)})`,
+    sql`sender_confirmations as (${countHit('senderConfirmation', sql`saved where 'confirmation' = any(${channels})`)})`,
     sql`queued as (
       insert into ${leadDeliveries} (${list([name(channel), name(leadType), name(reference), name(recipient), name(payload)])})
       select channel, ${sql.placeholder('leadType')}::text, ${sql.placeholder('reference')}::text,
@@ -57,7 +76,8 @@ export function enqueueDeliveries(): SQL[] {
         ${sql.placeholder('payload')}::jsonb
       from saved cross join unnest(${channels}) as channel
       where channel <> 'confirmation'
-        or (select hits from confirmations) <= ${sql.placeholder('confirmationMax')}
+        or ((select hits from confirmations) <= ${sql.placeholder('confirmationMax')}
+          and (select hits from sender_confirmations) <= ${sql.placeholder('senderConfirmationMax')})
       returning 1)`,
   ];
 }

@@ -13,7 +13,7 @@ import { openDb, prepareStatement, type Statement } from '@/db/client';
 import { isUniqueViolationOf } from '@/db/errors';
 import { enqueueDeliveries, type Delivery } from '@/db/queries/deliveries';
 import { countHit, list, name } from '@/db/queries/guards';
-import { mailboxDigest } from '@/db/queries/limit-keys';
+import { keyedDigest, mailboxDigest } from '@/db/queries/limit-keys';
 import { withDeadline } from '@/db/queries/deadline';
 import {
   botOrders,
@@ -176,6 +176,10 @@ function deliveryValues<T extends LeadTable>(table: T, row: T['$inferInsert'], d
     confirmationKey: `confirmation:${mailboxDigest(delivery.recipient)}`,
     confirmationWindowSeconds: CONFIRMATION_WINDOW_SECONDS,
     confirmationMax: delivery.confirmationsPerHour,
+    // The client's key kept as a digest: this counter needs no address to count.
+    senderConfirmationKey: `confirmation-from:${keyedDigest('confirmation-sender', delivery.sender)}`,
+    senderConfirmationWindowSeconds: CONFIRMATION_WINDOW_SECONDS,
+    senderConfirmationMax: delivery.confirmationsPerSenderHour,
     payload: JSON.stringify(deliveryPayload(table, row)),
   };
 }

@@ -98,7 +98,7 @@ export async function leadGuards(received: Received, lead: { email: string }) {
   const guards: Guards = {
     limit: await rateLimitOf(received),
     idempotency: identity.idempotency,
-    delivery: deliveryOf(lead.email, spam),
+    delivery: deliveryOf(lead.email, spam, await currentClientKey()),
   };
   // What the server adds to the lead's row: its retry key, any sign of spam, where the visit
   // came from (the attribution columns, in their camelCase names).

@@ -2,6 +2,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { Webhook, type WebhookUnbrandedRequiredHeaders } from 'standardwebhooks';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CONFIRMATIONS_PER_SENDER_HOUR } from '@/db/queries/deliveries';
 import { retryDelivery } from '@/db/queries/desk-leads';
 import { IDLE } from '@/lib/action-result';
 import { submitContact } from '@/lib/actions/contact';
@@ -11,6 +12,7 @@ import { standardWebhookSecret } from '@/lib/delivery/webhook';
 import { deliverDue } from '@/lib/delivery/worker';
 import { REFERENCE, formData, selectRows } from '@/tests/helpers/database';
 import { DeliveryCatcher } from '@/tests/helpers/delivery-catcher';
+import { request } from '@/tests/helpers/request-headers';
 
 export const PROVIDER = 'leads@botbazaar.example';
 export const SECRET = 'test-webhook-secret';
@@ -449,6 +451,56 @@ export function describeDelivery(
           references.some((reference) => alert.subject?.includes(reference)),
         ),
       ).toHaveLength(5);
+    });
+
+    it(`at most ${CONFIRMATIONS_PER_SENDER_HOUR} confirmations an hour go out for one client's leads, whatever their addresses; every lead is still alerted`, async () => {
+      request.peer = `198.51.100.${Math.floor(Math.random() * 200) + 1}`;
+      const run = randomUUID().slice(0, 8);
+      const strangers = Array.from(
+        { length: CONFIRMATIONS_PER_SENDER_HOUR + 1 },
+        (_, i) => `stranger-${run}-${i}@example.com`,
+      );
+      const references: string[] = [];
+      try {
+        // Within the forms' own limit: orders, then a message, from the one client.
+        for (const [i, stranger] of strangers.slice(0, -1).entries())
+          references.push(referenceOf(await order(stranger, { requirements: `Order ${i}` })));
+        const last = strangers.at(-1)!;
+        references.push(
+          referenceOf(
+            await submitContact(
+              IDLE,
+              formData({
+                firstName: 'Bilal',
+                lastName: 'Ahmed',
+                email: last,
+                phone: '+923001234567',
+                company: 'Multan Mangoes',
+                inquiryType: 'press_&_media',
+                message: 'Interview?',
+              }),
+            ),
+          ),
+        );
+      } finally {
+        request.peer = undefined;
+      }
+      const other = referenceOf(await order(`other-${run}@example.com`));
+      await deliverDue();
+      const confirmed = catcher
+        .received()
+        .mails.filter((mail) => mail.channel === 'confirmation')
+        .map((mail) => mail.to[0]);
+      expect(strangers.filter((stranger) => confirmed.includes(stranger))).toEqual(
+        strangers.slice(0, CONFIRMATIONS_PER_SENDER_HOUR),
+      );
+      // Another client's lead is confirmed; every lead is alerted.
+      expect(confirmed).toContain(`other-${run}@example.com`);
+      expect(
+        (await catcher.to(PROVIDER)).filter((alert) =>
+          [...references, other].some((reference) => alert.subject?.includes(reference)),
+        ),
+      ).toHaveLength(CONFIRMATIONS_PER_SENDER_HOUR + 2);
     });
 
     it('at most three confirmations an hour go to one address; every order is still alerted', async () => {

@@ -233,7 +233,7 @@ export function describeLeadIntegrity(database: string) {
       const guards = {
         limit: { key: `order:reference-clash:${submissionId}`, max: 100, windowSeconds: 60 },
         idempotency: { key, ttlSeconds: null },
-        delivery: deliveryOf(email, false),
+        delivery: deliveryOf(email, false, `reference-clash:${submissionId}`),
       };
       // The row as the order action fills it.
       const row = {
