@@ -81,7 +81,7 @@ async function ownerUser(adapter: InternalAdapter, email: string) {
 
 async function createAuth(baseURL: string) {
   const db = await getDeskDb();
-  const { AUTH_SECRET, NODE_ENV } = env();
+  const { NODE_ENV } = env();
   const production = NODE_ENV === 'production';
   const { hostname, origin } = new URL(baseURL);
   return betterAuth({
