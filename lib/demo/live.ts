@@ -153,6 +153,10 @@ async function callModel(
   emit: (text: string) => void,
   reserved: number,
 ): Promise<{ outcome: LiveOutcome; tokens: number }> {
+  // The visitor left before the call (while the turn and the budget were taken): no call, and
+  // nothing of the reservation spent. A listener added to a signal already aborted never runs:
+  // the model wrote whole replies for nobody, each holding a slot of DEMO_MAX_CONCURRENT.
+  if (stop.aborted) return { outcome: { kind: 'stopped', text: '', tokens: 0 }, tokens: 0 };
   const controller = new AbortController();
   let timedOut: string | null = null;
   const giveUp = (why: string) => () => {

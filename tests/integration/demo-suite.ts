@@ -462,6 +462,31 @@ export function describeDemo(label: string) {
       );
     });
 
+    it('makes no model call for a visitor who left before it began, and spends nothing of the day', async () => {
+      const before = await tokensToday();
+      const calls = model.requests.length;
+      const leave = new AbortController();
+      const response = await replyToDemo(
+        new Request('http://127.0.0.1/demo/reply', {
+          method: 'POST',
+          headers: requestHeaders(),
+          body: formData({ page: PAGE, message: 'Anyone there?' }),
+          signal: leave.signal,
+        }),
+      );
+      // Gone while the turn is being taken, before any call: the post was read, nothing more.
+      leave.abort();
+      const reply = readDemoReply(await response.text());
+      await vi.waitFor(async () => {
+        const [row] = await selectRows(
+          sql`select kind, text from demo_messages where conversation_id = ${reply.conversation} and kind <> 'visitor'`,
+        );
+        expect(row).toEqual({ kind: 'stopped', text: '' });
+      });
+      expect(model.requests.length).toBe(calls);
+      expect(await tokensToday()).toBe(before);
+    });
+
     it('takes no usage below zero from a faulty endpoint: the call counts as its whole reservation', async () => {
       model.promptTokens = () => -1_000_000;
       const before = await tokensToday();
