@@ -2,6 +2,7 @@
 // Starts the demo thread (server.mjs, on PostgreSQL), and hands it the demo's messages. Plain
 // JavaScript, as server.mjs is; the thread runs the build's bundle of lib/demo/thread-main.ts.
 import { Worker } from 'node:worker_threads';
+import { endAfterBody } from '../http/refuse.mjs';
 import { SECURITY_HEADERS } from '../http/response-headers.mjs';
 
 /** The bundle in the build folder, written by `npm run build` (scripts/threads.mjs). */
@@ -48,7 +49,7 @@ export function startDemoThread(file) {
   let thread;
   let lastId = 0;
   /** The answers under way, by id, each to the thread that was given its post. */
-  /** @type {Map<number, { response: import('node:http').ServerResponse, thread: Worker }>} */
+  /** @type {Map<number, { request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse, thread: Worker }>} */
   const open = new Map();
   /** @type {(() => void) | undefined} */
   let onStopped;
@@ -56,11 +57,14 @@ export function startDemoThread(file) {
   /** @param {FromDemoThread} message */
   const onMessage = (message) => {
     if (message.kind === 'stopped') return onStopped?.();
-    const response = open.get(message.id)?.response;
-    if (!response) return;
+    const answer = open.get(message.id);
+    if (!answer) return;
+    const { request, response } = answer;
     if (message.kind === 'head') {
       for (const { key, value } of SECURITY_HEADERS) response.setHeader(key, value);
       for (const [name, value] of message.headers) response.setHeader(name, value);
+      // Answered before its body was all read (a 413): the connection closes after it.
+      if (!request.complete) response.setHeader('Connection', 'close');
       response.writeHead(message.status);
       // Each piece as it comes: the visitor reads the reply as it is written.
       response.flushHeaders();
@@ -68,8 +72,10 @@ export function startDemoThread(file) {
     else {
       open.delete(message.id);
       // No answer at all (a fault of the thread's own): the connection is dropped, not left open.
-      if (response.headersSent) response.end();
-      else response.destroy();
+      if (!response.headersSent) response.destroy();
+      else if (request.complete) response.end();
+      // The rest of a body the answer did not need is read and thrown away, within bounds.
+      else endAfterBody(request, response);
     }
   };
 
@@ -120,7 +126,7 @@ export function startDemoThread(file) {
       const to = thread;
       /** @param {FromRequestThread} message */
       const tell = (message) => open.has(id) && to.postMessage(message);
-      open.set(id, { response, thread: to });
+      open.set(id, { request, response, thread: to });
       /** @type {[string, string][]} */
       const headers = [];
       for (const [name, value] of Object.entries(request.headers)) {

@@ -49,6 +49,20 @@ export function refuse(request, response, { status, message, allow }, limits = L
   response.writeHead(status, { ...headers, Connection: 'close' });
   // The whole answer goes out now; the response ends, and Node closes the connection, later.
   response.write(body);
+  endAfterBody(request, response, limits);
+}
+
+/**
+ * Ends an answer given before its request's body was all read (sent with `Connection: close`)
+ * once the rest has been read and thrown away, or drops the connection past `limits`: the
+ * lingering close above. The demo thread's answers use it too (lib/demo/thread.mjs), whose 413
+ * came before the body's end, which was then read at full speed until the request's timeout.
+ *
+ * @param {IncomingMessage} request
+ * @param {ServerResponse} response
+ * @param {{ bytes: number, ms: number }} [limits]
+ */
+export function endAfterBody(request, response, limits = LINGER) {
   const socket = request.socket;
   const drop = () => socket.destroy();
   const timer = setTimeout(drop, limits.ms);

@@ -18,6 +18,7 @@ const admin = await vi.hoisted(async () => {
 
 import fs from 'node:fs';
 import http from 'node:http';
+import net from 'node:net';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -27,6 +28,7 @@ import { closeDb } from '@/db/client';
 import { DEMO_THREAD_FILE, startDemoThread } from '@/lib/demo/thread.mjs';
 import { DEMO_REPLY_PATH } from '@/lib/demo/reply-path.mjs';
 import { readEvents, type DemoEvent } from '@/lib/demo/events';
+import { LINGER } from '@/lib/http/refuse.mjs';
 import { PEER_ADDRESS_HEADER } from '@/lib/http/request-gate.mjs';
 import { SECURITY_HEADERS } from '@/lib/http/response-headers.mjs';
 import packageJson from '@/package.json';
@@ -188,6 +190,40 @@ suite('the demo answered in a thread of its own (PostgreSQL)', () => {
     expect(response.status).toBe(413);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     await response.text();
+  });
+
+  it('answers a chunked post past its limit 413, and reads no more of it than a refusal does', async () => {
+    const socket = net.connect(Number(new URL(site.url).port), '127.0.0.1');
+    socket.on('error', () => {});
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
+    const closed = new Promise<void>((resolve) => socket.once('close', () => resolve()));
+    socket.write(
+      `POST ${DEMO_REPLY_PATH} HTTP/1.1\r\nHost: 127.0.0.1\r\n` +
+        'Content-Type: multipart/form-data; boundary=x\r\nTransfer-Encoding: chunked\r\n\r\n',
+    );
+    // A body that never ends, sent as fast as the server takes it, until it stops taking it.
+    const chunk = Buffer.alloc(64 * 1024, 'x');
+    const started = Date.now();
+    const enough = LINGER.bytes + 16 * 1024 * 1024;
+    let sent = 0;
+    while (!socket.destroyed && sent < enough) {
+      const flowing = socket.write(`${chunk.length.toString(16)}\r\n`) && socket.write(chunk);
+      socket.write('\r\n');
+      sent += chunk.length;
+      if (!flowing) {
+        await new Promise((resolve) => {
+          socket.once('drain', resolve);
+          socket.once('close', resolve);
+        });
+      }
+    }
+    await closed;
+    expect(answer).toMatch(/^HTTP\/1\.1 413 /);
+    expect(answer).toMatch(/\r\nconnection: close\r\n/i);
+    // What the sockets' buffers hold beside what it read: never the 30 s of a request's timeout.
+    expect(sent).toBeLessThan(enough);
+    expect(Date.now() - started).toBeLessThan(LINGER.ms + 2_000);
   });
 
   it('ends a reply under way with the recorded sample when the server closes, then stops', async () => {
