@@ -6,6 +6,7 @@ import { systemPrompt } from '@/lib/demo/prompt';
 import { demoVisitorOf, type DemoVisitor } from '@/lib/demo/visitor';
 import { askedText, keepExchange, scriptedAnswer, takeTurn, type Turn } from '@/lib/demo/turn';
 import { TOO_LARGE, readAtMost } from '@/lib/http/action-envelope';
+import { OWN_ANSWER_HEADERS } from '@/lib/http/response-headers.mjs';
 import { readDemoPost } from '@/lib/schemas/demo';
 import { formDataToValues } from '@/lib/submission/form-data';
 
@@ -21,7 +22,7 @@ export async function replyToDemo(request: Request): Promise<Response> {
   if ('status' in post) {
     return new Response(TOO_LARGE.message, {
       status: TOO_LARGE.status,
-      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+      headers: { ...OWN_ANSWER_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' },
     });
   }
   // The visitor gone: the server cancels the answer's body when their connection closes, and
@@ -53,6 +54,8 @@ export async function replyToDemo(request: Request): Promise<Response> {
   });
   return new Response(stream, {
     headers: {
+      // Data, never a page: under the policy of the server's own answers (proxy.ts skips this path).
+      'Content-Security-Policy': OWN_ANSWER_HEADERS['Content-Security-Policy']!,
       'Content-Type': 'application/x-ndjson; charset=utf-8',
       // Each line as it is written: not held back by a compressing server or a proxy's buffer.
       'Cache-Control': 'no-store, no-transform',

@@ -130,6 +130,9 @@ suite('the demo answered in a thread of its own (PostgreSQL)', () => {
     expect(response.headers.get('content-type')).toMatch(/^application\/x-ndjson/);
     expect(response.headers.get('cache-control')).toBe('no-store, no-transform');
     for (const { key, value } of SECURITY_HEADERS) expect(response.headers.get(key)).toBe(value);
+    expect(response.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
     await read;
     expect(events.map(({ event }) => event.t)).toEqual(
       expect.arrayContaining(['start', 'text', 'end']),
@@ -189,6 +192,9 @@ suite('the demo answered in a thread of its own (PostgreSQL)', () => {
     });
     expect(response.status).toBe(413);
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('content-security-policy')).toBe(
+      "default-src 'none'; frame-ancestors 'none'",
+    );
     await response.text();
   });
 
