@@ -4,7 +4,7 @@ import {
   UTM_PARAMETERS,
   type AttributionField,
 } from '@/content/leads';
-import { withoutControlCharacters } from '@/lib/plain-text';
+import { withoutControlCharacters } from '@/lib/schemas/plain-text';
 
 /** Where a visit came from: its first page's UTM parameters and path, and the referring site. */
 export type Attribution = Partial<Record<AttributionField, string>>;

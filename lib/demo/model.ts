@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
 import { DEMO_LIMITS } from '@/content/demo-copy';
 import { env } from '@/lib/env';
-import { withoutControls } from '@/lib/schemas/demo';
+import { withoutControls } from '@/lib/schemas/plain-text';
 
 /**
  * The only code that talks to the demo's model: any OpenAI-compatible chat-completions endpoint

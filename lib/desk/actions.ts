@@ -15,6 +15,8 @@ import {
 import { requireOwner } from '@/lib/desk/session';
 import { env } from '@/lib/env';
 import { kickDeliveryAfterResponse } from '@/lib/submission/steps';
+import { idOf } from '@/lib/desk/filter';
+import { withoutControls } from '@/lib/schemas/plain-text';
 
 /**
  * The desk's actions. Each is a public endpoint: it checks the session first (a request
@@ -22,10 +24,14 @@ import { kickDeliveryAfterResponse } from '@/lib/submission/steps';
  * answers by redirecting back with a notice (content/desk.ts).
  */
 
-const leadInput = z.object({
-  type: z.enum(LEAD_TYPES),
-  id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+/** An id as the desk's forms send it: digits alone (idOf). `0x10` was lead 16. */
+const id = z.unknown().transform((value, context) => {
+  const parsed = idOf(value);
+  if (parsed === undefined) context.addIssue({ code: 'custom', message: 'not an id' });
+  return parsed ?? 0;
 });
+
+const leadInput = z.object({ type: z.enum(LEAD_TYPES), id });
 
 type Lead = z.infer<typeof leadInput>;
 
@@ -55,7 +61,9 @@ export async function changeStatus(_state: null, formData: FormData): Promise<ne
 export async function addNote(_state: null, formData: FormData): Promise<never> {
   const owner = await requireOwner();
   const lead = leadOf(formData);
-  const body = String(formData.get('body') ?? '');
+  // A NUL (or any control character but tab and line breaks) is no part of a note: PostgreSQL
+  // keeps none, and one posted was a 500.
+  const body = withoutControls(String(formData.get('body') ?? ''));
   if (!body.trim() || body.length > NOTE_MAX_LENGTH) back(leadPath(lead), 'bad-note');
   const saved = await insertNote(owner.email, lead.type, lead.id, body);
   back(saved ? leadPath(lead) : '/desk', saved ? 'note-saved' : 'no-lead');
@@ -83,7 +91,7 @@ export async function giveVerdict(_state: null, formData: FormData): Promise<nev
 export async function retry(_state: null, formData: FormData): Promise<never> {
   const owner = await requireOwner();
   const lead = leadOf(formData);
-  const delivery = z.coerce.number().int().positive().safeParse(formData.get('delivery'));
+  const delivery = id.safeParse(formData.get('delivery'));
   const done =
     delivery.success && (await retryDelivery(owner.email, lead.type, lead.id, delivery.data));
   if (!done) back(leadPath(lead), 'bad-retry');
@@ -105,7 +113,7 @@ export async function erase(_state: null, formData: FormData): Promise<never> {
 
 export async function removeSubscriber(_state: null, formData: FormData): Promise<never> {
   const owner = await requireOwner();
-  const id = z.coerce.number().int().positive().safeParse(formData.get('id'));
-  const done = id.success && (await deleteSubscriber(owner.email, id.data));
+  const subscriber = id.safeParse(formData.get('id'));
+  const done = subscriber.success && (await deleteSubscriber(owner.email, subscriber.data));
   back('/desk/subscribers', done ? 'unsubscribed' : 'no-lead');
 }

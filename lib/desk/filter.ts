@@ -1,7 +1,7 @@
 import { LEAD_STATUSES, type LeadStatus } from '@/content/desk';
 import { LEAD_TYPES, type LeadType } from '@/content/leads';
 import type { InboxCursor, InboxFilter } from '@/db/queries/desk-inbox';
-import { withoutControlCharacters } from '@/lib/plain-text';
+import { withoutControlCharacters } from '@/lib/schemas/plain-text';
 
 /** The inbox's query string, read and written: filters and the page's key, checked. */
 
@@ -18,8 +18,16 @@ const one = (value: string | string[] | undefined) => {
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+/**
+ * A day of the filter, in years PostgreSQL reads back as JavaScript writes them: year 0 is none
+ * of PostgreSQL's, and a day in year 9999 ends in year 10000, written `+010000-…`, which it
+ * refuses (`to=9999-12-31`, a value the page's date field allows, was a 500). Outside them the
+ * bound is no bound.
+ */
 function day(value: string | undefined, offsetDays = 0): Date | undefined {
   if (!value || !DAY.test(value)) return undefined;
+  const year = Number(value.slice(0, 4));
+  if (year < 1000 || year > 9998) return undefined;
   const date = new Date(`${value}T00:00:00Z`);
   if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) return undefined;
   return new Date(date.getTime() + offsetDays * 86_400_000);
@@ -54,8 +62,47 @@ export function filterQuery(params: SearchParams): URLSearchParams {
   return query;
 }
 
-/** A timestamptz as PostgreSQL writes it as text, e.g. 2026-11-25 12:00:00.123456+00. */
-const TIMESTAMP = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(\.\d{1,6})?[+-]\d{2}(:\d{2})?$/;
+/**
+ * A time as PostgreSQL writes a timestamptz as text (2026-11-25 12:00:00.123456+00) or as
+ * JavaScript does (2026-11-25T12:00:00.123Z): a real date and time of years 1000 to 9999, and a
+ * zone PostgreSQL takes. The shape alone let through 2026-02-30 and +99, and Date.parse takes
+ * what `::timestamptz` refuses; either, in a page's key, was a 500.
+ */
+export function isTimestamp(text: string): boolean {
+  const match =
+    /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})(?:\.\d{1,6})?(?:Z|[+-](\d{2})(?::(\d{2}))?)$/.exec(
+      text,
+    );
+  if (!match) return false;
+  const [year, month, date, hour, minute, second, zoneHours, zoneMinutes] = match
+    .slice(1)
+    .map((part) => Number(part ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const day = new Date(Date.UTC(year, month - 1, date));
+  return (
+    year >= 1000 &&
+    day.getUTCMonth() === month - 1 &&
+    day.getUTCDate() === date &&
+    hour < 24 &&
+    minute < 60 &&
+    second < 60 &&
+    zoneHours <= 15 &&
+    zoneMinutes < 60
+  );
+}
+
+/** A row's id as a form or an address names it: digits alone (Number() reads `0x10` as 16). */
+export function idOf(value: unknown): number | undefined {
+  return typeof value === 'string' && /^[1-9]\d{0,14}$/.test(value) ? Number(value) : undefined;
+}
 
 export function encodeCursor(cursor: InboxCursor): string {
   return Buffer.from(JSON.stringify([cursor.at, cursor.rank, cursor.id])).toString('base64url');
@@ -69,7 +116,7 @@ export function decodeCursor(value: string | string[] | undefined): InboxCursor 
     const parsed: unknown = JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
     if (!Array.isArray(parsed) || parsed.length !== 3) return undefined;
     const [at, rank, id] = parsed as unknown[];
-    if (typeof at !== 'string' || !TIMESTAMP.test(at)) return undefined;
+    if (typeof at !== 'string' || !isTimestamp(at)) return undefined;
     if (!Number.isInteger(rank) || !Number.isSafeInteger(id)) return undefined;
     return { at, rank: rank as number, id: id as number };
   } catch {

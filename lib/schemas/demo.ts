@@ -1,4 +1,5 @@
 import { DEMO_LIMITS, type Refusal } from '@/content/demo-copy';
+import { withoutControls } from '@/lib/schemas/plain-text';
 
 /**
  * A message to a bot demo as the browser posts it, checked the same in the browser and on the
@@ -31,13 +32,6 @@ export type DemoPost = {
 /** Space and the characters that show nothing, at either end. */
 const EDGE = /^[\s\u200B-\u200D\u2060\uFEFF]+|[\s\u200B-\u200D\u2060\uFEFF]+$/g;
 /** Control characters but tab and line breaks: no one types them. */
-const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/g;
-
-/**
- * Text without control characters (but tab and line breaks): what the database can keep (text
- * holds no NUL) and a page can show. The model's words get the same.
- */
-export const withoutControls = (text: string) => text.replace(CONTROL, '');
 
 /** The visitor's words as they are kept and sent on: trimmed, without control characters. */
 export function cleanMessage(text: string): string {

@@ -1,7 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEAL_STATUSES, MESSAGE_STATUSES, STATUS_LABELS, STATUSES_OF } from '@/content/desk';
 import { LINK_MINUTES, ownersOf, readLink, signLink } from '@/lib/auth-link.mjs';
-import { decodeCursor, encodeCursor, filterQuery, parseFilter } from '@/lib/desk/filter';
+import {
+  decodeCursor,
+  encodeCursor,
+  filterQuery,
+  idOf,
+  isTimestamp,
+  parseFilter,
+} from '@/lib/desk/filter';
 import { formatAge, formatTime, mailtoLink, whatsappLink } from '@/lib/desk/format';
 
 const SECRET = 'a-secret-of-at-least-thirty-two-characters';
@@ -83,6 +90,44 @@ describe('the inbox query', () => {
       source: 'ads',
     });
     expect(filterQuery({ q: '\u0000x' }).toString()).toBe('q=x');
+  });
+
+  it('keeps no day PostgreSQL cannot read back: year 0, or one whose next day is in year 10000', () => {
+    expect(parseFilter({ to: '9999-12-31', from: '0000-01-01' }, false)).toMatchObject({
+      until: undefined,
+      from: undefined,
+    });
+    expect(parseFilter({ to: '9998-12-31' }, false).until?.toISOString()).toBe(
+      '9999-01-01T00:00:00.000Z',
+    );
+  });
+
+  it('takes a page key of a real time only, as PostgreSQL or JavaScript writes one', () => {
+    for (const good of [
+      '2026-11-25 12:00:00.123456+00',
+      '2026-11-25 12:00:00+05:30',
+      '2026-11-25T12:00:00.123Z',
+    ])
+      expect(isTimestamp(good), good).toBe(true);
+    for (const bad of [
+      '9999-99-99 99:99:99+00',
+      '2026-02-30 00:00:00+00',
+      '2026-01-01 00:00:00+99',
+      '0000-01-01 00:00:00+00',
+      '2026-01-01 24:00:00+00',
+      '1',
+      '-271821-04-20T00:00:00.000Z',
+    ])
+      expect(isTimestamp(bad), bad).toBe(false);
+    const page = (at: string) => encodeCursor({ at, rank: 0, id: 1 });
+    expect(decodeCursor(page('2026-02-30 00:00:00+00'))).toBeUndefined();
+  });
+
+  it('reads an id in digits alone', () => {
+    expect(['16', '0x10', '1e1', ' 16', '16.0', '0', '-1', ''].map(idOf)).toEqual([
+      16,
+      ...Array(7).fill(undefined),
+    ]);
   });
 
   it('writes the filter back without the page key', () => {

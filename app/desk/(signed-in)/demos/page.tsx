@@ -7,6 +7,8 @@ import { Panel } from '@/components/desk/panel';
 import { formatTime } from '@/lib/desk/format';
 import { DEMO_DAYS, getDemos } from '@/lib/desk/reads';
 import { env } from '@/lib/env';
+import { isTimestamp } from '@/lib/desk/filter';
+import { isConversationId } from '@/lib/schemas/demo';
 
 export const metadata: Metadata = { title: 'Demos' };
 
@@ -16,8 +18,10 @@ const cell = 'px-3 py-2 text-left';
 /** `?before=<time>|<id>`: the page after a conversation. */
 function cursorOf(value: string | string[] | undefined) {
   if (typeof value !== 'string') return undefined;
-  const [at, id] = value.split('|');
-  return at && id && !Number.isNaN(Date.parse(at)) ? { at, id } : undefined;
+  const [at, id, ...rest] = value.split('|');
+  return at && id && !rest.length && isTimestamp(at) && isConversationId(id)
+    ? { at, id }
+    : undefined;
 }
 
 export default async function DemosPage({

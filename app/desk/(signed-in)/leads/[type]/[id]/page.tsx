@@ -12,6 +12,7 @@ import { StatusBadge } from '@/components/desk/status-badge';
 import { formatTime, mailtoLink, whatsappLink } from '@/lib/desk/format';
 import { getLead } from '@/lib/desk/reads';
 import { newTab } from '@/components/ui/new-tab';
+import { idOf } from '@/lib/desk/filter';
 
 export const metadata: Metadata = { title: 'Lead' };
 
@@ -23,10 +24,8 @@ export default async function LeadPage({
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
   const { type, id } = await params;
-  // Digits only: Number() also reads `0x10`, `1e1` and ` 16` as ids, each another lead's address.
-  const number = /^[1-9]\d{0,14}$/.test(id) ? Number(id) : Number.NaN;
-  if (!(LEAD_TYPES as readonly string[]).includes(type) || !Number.isSafeInteger(number))
-    notFound();
+  const number = idOf(id);
+  if (!(LEAD_TYPES as readonly string[]).includes(type) || number === undefined) notFound();
   const lead = await getLead(type as LeadType, number);
   if (!lead) notFound();
   const { notice } = await searchParams;
