@@ -48,7 +48,7 @@ function Row({
 const remove = (bot: Bot) => ({
   'aria-label': compareCopy.remove(bot.name),
   className:
-    'inline-flex size-8 shrink-0 items-center justify-center rounded-lg bg-white/15 text-white hover:bg-white/30 focus-ring-white',
+    'inline-flex size-8 shrink-0 items-center justify-center self-end rounded-lg bg-white/15 text-white hover:bg-white/30 focus-ring-white sm:self-auto',
   children: <Svg icon={xIcon} className="size-4" />,
 });
 
@@ -81,9 +81,10 @@ export function CompareTable({
                   backgroundImage: `linear-gradient(135deg, ${bot.gradient.from}, ${bot.gradient.to})`,
                 }}
               >
-                <div className="flex items-start justify-between gap-2">
-                  {/* A name longer than a phone's column (EcommerceBot) breaks inside it, rather
-                      than push its Remove over the next bot's name. */}
+                {/* On a phone, Remove above the name, which has the column's width to itself:
+                    beside it, a long name (EcommerceBot) pushed it over the next bot's name.
+                    A name longer than the column still breaks inside it. */}
+                <div className="flex flex-col-reverse items-start gap-1 sm:flex-row sm:justify-between sm:gap-2">
                   <div className="min-w-0 [overflow-wrap:anywhere]">
                     <span className="block text-base font-bold sm:text-lg">{bot.name}</span>
                     <span className="block text-xs font-semibold tracking-wide uppercase">

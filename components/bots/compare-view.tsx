@@ -2,7 +2,7 @@
 
 import { Link2 } from 'lucide-react';
 import { useRouter, useSearchParams } from 'next/navigation';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { compareCopy } from '@/content/catalogue-pages';
 import { ComparePicker } from '@/components/bots/compare-picker';
 import {
@@ -42,22 +42,28 @@ export function CompareView() {
   }
 
   // A bot added from the list below the table shows in the table, which may be out of sight
-  // above (on a phone, a screen or more): the table is brought into view, or nothing seemed to
-  // happen. Only when it is not in view already, and never for a removal.
+  // above (on a phone, a screen or more): the table is brought into view once it shows the bot,
+  // or nothing seemed to happen. The address is the selection, and it changes a moment after
+  // the click: the table may not be there yet when the click is handled. Only when it is not in
+  // view already, and never for a removal.
   const table = useRef<HTMLDivElement>(null);
-  const [added, setAdded] = useState(0);
+  const added = useRef<string | null>(null);
+  const shown = selection.join();
   useEffect(() => {
     const node = table.current;
-    if (!added || !node || node.getBoundingClientRect().top >= 0) return;
+    if (!added.current || !node || !selection.includes(added.current)) return;
+    added.current = null;
+    if (node.getBoundingClientRect().top >= 0) return;
     const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     node.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' });
-  }, [added]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `shown` is the selection, by value
+  }, [shown]);
 
   function toggle(slug: string) {
     if (selection.includes(slug)) select(selection.filter((candidate) => candidate !== slug));
     else if (selection.length < COMPARE_MAX) {
+      added.current = slug;
       select([...selection, slug]);
-      setAdded((count) => count + 1);
     }
   }
 
