@@ -36,15 +36,18 @@ export function deviceCookie(email: string, secret: string, secure: boolean) {
 
 /**
  * The id of the browser a request comes from, when it carries a device cookie this desk signed
- * for `email`; otherwise undefined.
+ * for `email`, under the name the desk sets (`secure`: the `__Secure-` one alone); otherwise
+ * undefined. Every cookie of that name is tried: a second one planted beside it (by a sibling
+ * site, for the same path) is sent first or last, and either way must not hide the owner's.
  */
 export function deviceOf(
-  cookies: { get(name: string): { value: string } | undefined },
+  cookies: { getAll(name: string): { value: string }[] },
   email: string,
   secret: string,
+  secure: boolean,
 ): string | undefined {
-  for (const name of Object.values(DEVICE_COOKIES)) {
-    const [id, signed, ...rest] = (cookies.get(name)?.value ?? '').split('.');
+  for (const { value } of cookies.getAll(secure ? DEVICE_COOKIES.secure : DEVICE_COOKIES.plain)) {
+    const [id, signed, ...rest] = value.split('.');
     if (!id || !signed || rest.length) continue;
     const expected = Buffer.from(signature(secret, id, email));
     const given = Buffer.from(signed);

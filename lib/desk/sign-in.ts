@@ -52,7 +52,7 @@ export async function requestSignInLink(_state: null, formData: FormData): Promi
   // Keys of the address start `address:<its digest>`, which an erasure deletes (db/queries/desk-erasure.ts).
   const address = `address:${mailboxDigest(email)}`;
   // A browser the owner signed in on has a count of its own, which no stranger can spend.
-  const device = deviceOf(await cookies(), email, deskSecret());
+  const device = deviceOf(await cookies(), email, deskSecret(), env().NODE_ENV === 'production');
   const allowed = device
     ? await withinSignInLimit(
         `${address}:device:${keyedDigest('sign-in-device', device)}`,

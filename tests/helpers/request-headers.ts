@@ -16,13 +16,11 @@ export const request = {
   cookies: {} as Record<string, string>,
 };
 
-/** The request's cookies, as next/headers' cookies() reads them (a `get` by name). */
-export function requestCookies(): {
-  get(name: string): { name: string; value: string } | undefined;
-} {
-  return {
-    get: (name) => (name in request.cookies ? { name, value: request.cookies[name]! } : undefined),
-  };
+/** The request's cookies, as next/headers' cookies() reads them, by name. */
+export function requestCookies() {
+  const of = (name: string) =>
+    name in request.cookies ? [{ name, value: request.cookies[name]! }] : [];
+  return { get: (name: string) => of(name)[0], getAll: of };
 }
 
 export function requestHeaders(): Headers {
