@@ -219,6 +219,13 @@ if (!args.dev) {
   console.log(`Warmed up in ${Math.round(warmedMs)} ms`);
 }
 
+// A port another process holds (a second server started beside the first) is the end of this
+// one: without a listener the error was an uncaught exception, and the process, its threads
+// running, stayed up serving nothing.
+server.once('error', (/** @type {NodeJS.ErrnoException} */ error) => {
+  console.error(`Cannot serve on ${hostname}:${port}: ${error.code ?? error.message}.`);
+  process.exit(1);
+});
 server.listen(port, hostname, () => {
   console.log(
     `BotBazaar ready on http://${hostname === '0.0.0.0' ? 'localhost' : hostname}:${port}`,

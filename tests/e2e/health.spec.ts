@@ -302,6 +302,25 @@ test.describe('stopping', () => {
 
   const EMBEDDED = { DATABASE_URL: '', PGLITE_DIR: 'memory://', EMBEDDED_DB_PORT: '0' };
 
+  test('a second server on a port another holds says so and exits, rather than stay up serving nothing', async ({
+    baseURL,
+  }) => {
+    const taken = new URL(baseURL!).port;
+    const child = spawn(process.execPath, ['server.mjs', '-p', taken, '-H', '127.0.0.1'], {
+      env: { ...process.env, ...EMBEDDED },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    let log = '';
+    child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString('utf8')));
+    const code = await Promise.race([
+      new Promise<number | null>((resolve) => child.on('exit', resolve)),
+      new Promise<'running'>((resolve) => setTimeout(() => resolve('running'), 60_000)),
+    ]);
+    if (code === 'running') child.kill('SIGKILL');
+    expect(code).toBe(1);
+    expect(log).toContain(`Cannot serve on 127.0.0.1:${taken}: EADDRINUSE.`);
+  });
+
   /** An order as the form sends it with JavaScript: its head and multipart body. */
   async function orderRequest(
     port: number,
