@@ -1,5 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { expect } from 'vitest';
 
 /**
@@ -35,4 +37,29 @@ export function packagesOf(bundle: string): string[] {
         ),
     ),
   ];
+}
+
+/**
+ * A stand-in for a thread's bundle, in a folder of its own: it notes each start, and answers a
+ * message from the request thread with `onMessage` (module code: a function of `message`, with
+ * `parentPort` in scope), which may throw to end the thread. `starts()` counts them.
+ */
+export function standInThread(onMessage: string) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'thread-stand-in-'));
+  const starts = path.join(dir, 'starts');
+  const file = path.join(dir, 'thread.mjs');
+  fs.writeFileSync(
+    file,
+    `import fs from 'node:fs';
+import { parentPort } from 'node:worker_threads';
+fs.appendFileSync(${JSON.stringify(starts)}, 'started\\n');
+parentPort.on('message', ${onMessage});
+`,
+  );
+  return {
+    file,
+    starts: () =>
+      fs.existsSync(starts) ? fs.readFileSync(starts, 'utf8').split('\n').length - 1 : 0,
+    remove: () => fs.rmSync(dir, { recursive: true, force: true }),
+  };
 }

@@ -14,7 +14,6 @@ const admin = await vi.hoisted(async () => {
 });
 
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { closeDb } from '@/db/client';
@@ -26,7 +25,7 @@ import packageJson from '@/package.json';
 import { createOwnDatabase, dropOwnDatabase, formData, selectRows } from '@/tests/helpers/database';
 import { now } from '@/tests/helpers/delivery-catcher';
 import { startCatcherThread } from '@/tests/helpers/delivery-catcher-thread';
-import { bundleThreads, packagesOf } from '@/tests/helpers/thread-bundles';
+import { bundleThreads, packagesOf, standInThread } from '@/tests/helpers/thread-bundles';
 
 /** A build folder of this test's own, relative to the repository as NEXT_DIST_DIR is. */
 const dist = `.next-delivery-thread-test-${process.pid}`;
@@ -155,24 +154,13 @@ suite('lead delivery in a thread of its own (PostgreSQL)', () => {
 
 describe('the delivery thread, when it dies', () => {
   it('is started again a second later, and not once it has been stopped', async () => {
-    // A stand-in for the bundle: it notes each start, and dies of an error nothing catches on a kick.
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'thread-restart-'));
-    const starts = path.join(dir, 'starts');
-    const file = path.join(dir, 'thread.mjs');
-    fs.writeFileSync(
-      file,
-      `import fs from 'node:fs';
-import { parentPort } from 'node:worker_threads';
-fs.appendFileSync(${JSON.stringify(starts)}, 'started\\n');
-parentPort.on('message', () => { throw new Error('the thread broke'); });
-`,
-    );
+    // A stand-in for the bundle: it dies of an error nothing catches on a kick.
+    const standIn = standInThread(`() => { throw new Error('the thread broke'); }`);
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const count = () =>
-      fs.existsSync(starts) ? fs.readFileSync(starts, 'utf8').split('\n').length - 1 : 0;
+    const count = standIn.starts;
     const holder = globalThis as { botbazaarDeliveryThread?: { kick: () => void } };
     try {
-      const thread = startDeliveryThread(file);
+      const thread = startDeliveryThread(standIn.file);
       await vi.waitFor(() => expect(count()).toBe(1), { timeout: 10_000 });
       holder.botbazaarDeliveryThread!.kick();
       await vi.waitFor(() => expect(count()).toBe(2), { timeout: 10_000 });
@@ -189,7 +177,7 @@ parentPort.on('message', () => { throw new Error('the thread broke'); });
       expect(count()).toBe(3);
     } finally {
       errors.mockRestore();
-      fs.rmSync(dir, { recursive: true, force: true });
+      standIn.remove();
     }
   });
 });

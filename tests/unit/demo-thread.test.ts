@@ -20,7 +20,6 @@ import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { demoCopy } from '@/content/demo-copy';
@@ -34,7 +33,7 @@ import { SECURITY_HEADERS } from '@/lib/http/response-headers.mjs';
 import packageJson from '@/package.json';
 import { createOwnDatabase, dropOwnDatabase, formData, selectRows } from '@/tests/helpers/database';
 import { ModelServer } from '@/tests/helpers/model-server';
-import { bundleThreads, packagesOf } from '@/tests/helpers/thread-bundles';
+import { bundleThreads, packagesOf, standInThread } from '@/tests/helpers/thread-bundles';
 
 /** A build folder of this test's own, relative to the repository as NEXT_DIST_DIR is. */
 const dist = `.next-demo-thread-test-${process.pid}`;
@@ -260,25 +259,14 @@ suite('the demo answered in a thread of its own (PostgreSQL)', () => {
 
 describe('the demo thread, when it dies', () => {
   it('drops the answers under way, and is started again', async () => {
-    // A stand-in for the bundle: it notes each start, and dies of an error nothing catches on a post.
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'demo-thread-restart-'));
-    const starts = path.join(dir, 'starts');
-    const file = path.join(dir, 'thread.mjs');
-    fs.writeFileSync(
-      file,
-      `import fs from 'node:fs';
-import { parentPort } from 'node:worker_threads';
-fs.appendFileSync(${JSON.stringify(starts)}, 'started\\n');
-parentPort.on('message', (message) => {
+    // A stand-in for the bundle: it dies of an error nothing catches on a post.
+    const standIn = standInThread(`(message) => {
   if (message.kind === 'post') throw new Error('the thread broke');
   if (message.kind === 'stop') parentPort.postMessage({ kind: 'stopped' });
-});
-`,
-    );
+}`);
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const count = () =>
-      fs.existsSync(starts) ? fs.readFileSync(starts, 'utf8').split('\n').length - 1 : 0;
-    const thread = startDemoThread(file);
+    const count = standIn.starts;
+    const thread = startDemoThread(standIn.file);
     const site = await serverFor(thread);
     try {
       await vi.waitFor(() => expect(count()).toBe(1), { timeout: 10_000 });
@@ -295,7 +283,7 @@ parentPort.on('message', (message) => {
     } finally {
       await site.close();
       errors.mockRestore();
-      fs.rmSync(dir, { recursive: true, force: true });
+      standIn.remove();
     }
   });
 });
