@@ -69,7 +69,8 @@ async function answer(request: Request): Promise<Response> {
   }
   if (body === null) return new Response(TOO_LARGE.message, { status: TOO_LARGE.status });
   if (!env().DESK_OWNERS) return notFound();
-  const { pathname, searchParams } = new URL(request.url);
+  const url = new URL(request.url);
+  const { pathname, searchParams } = url;
   const path = pathname.slice(AUTH_BASE_PATH.length);
   if (!DESK_PATHS.has(path)) return notFound();
   if (CALLBACKS.some((name) => searchParams.getAll(name).some((value) => !sitePath(value)))) {
@@ -79,12 +80,16 @@ async function answer(request: Request): Promise<Response> {
   headers.delete(CLIENT_ADDRESS_HEADER);
   const client = clientAddress(headers, env().TRUST_PROXY);
   if (client) headers.set(CLIENT_ADDRESS_HEADER, plainAddress(client));
+  // An e-mailed link that lost its errorCallbackURL (cut short by a mail client, copied in part)
+  // fails onto the sign-in page's sentence, as a whole one does, not onto the home page with
+  // Better Auth's error code in its address.
+  if (path === '/magic-link/verify' && !searchParams.has('errorCallbackURL')) {
+    searchParams.set('errorCallbackURL', '/desk/sign-in?notice=link-failed');
+  }
   const auth = await getAuth(originOf(request.headers));
   // A new request from its parts: the one Next.js hands a route is of a class of its own, which
   // the platform's Request cannot copy.
-  const response = await auth.handler(
-    new Request(request.url, { method: request.method, headers, body }),
-  );
+  const response = await auth.handler(new Request(url, { method: request.method, headers, body }));
   if (response.status === 429 && LINKS.has(path)) {
     // Not used: the limit is checked before the link is read.
     return new Response(null, {

@@ -392,6 +392,11 @@ test('a refused sign-in link lands on the sign-in page, saying why and when to t
     `${site}${LINK_PATH}?token=${expired}`,
     'That sign-in link has expired: a link works for 15 minutes. Ask for a new one now.',
   );
+  // An e-mailed link cut short, its errorCallbackURL lost: the same page, not the home page.
+  await signInPage(
+    `${site}/desk/api/auth/magic-link/verify?token=not-one`,
+    'That sign-in link is not valid any more',
+  );
   // Sign-in links opened from one client in a minute: five, then the sixth waits.
   await deskDb()`delete from desk_rate_limits`;
   const links = Array.from({ length: 6 }, () => deskLink(OWNER, settings));
