@@ -2,7 +2,7 @@ import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DeliveryChannel, LeadType } from '@/content/leads';
 import { prepareStatement } from '@/db/client';
-import { countHit, list, name } from '@/db/queries/guards';
+import { countHitWithin, list, name } from '@/db/queries/guards';
 import { withDeadline } from '@/db/queries/deadline';
 import { leadDeliveries } from '@/db/schema';
 import { env } from '@/lib/env';
@@ -68,17 +68,17 @@ export function enqueueDeliveries(): SQL[] {
   const channels = sql`${sql.placeholder('channels')}::text[]`;
   const { channel, recipient, payload, leadType, reference } = leadDeliveries;
   return [
-    sql`confirmations as (${countHit('confirmation', sql`saved where 'confirmation' = any(${channels})`)})`,
-    sql`sender_confirmations as (${countHit('senderConfirmation', sql`saved where 'confirmation' = any(${channels})`)})`,
+    // The sender's cap first, then the mailbox's, each counted only for a confirmation that goes:
+    // one refused by the sender's cap spends nothing of the mailbox's.
+    sql`sender_confirmations as (${countHitWithin('senderConfirmation', sql`saved where 'confirmation' = any(${channels})`)})`,
+    sql`confirmations as (${countHitWithin('confirmation', sql`saved where 'confirmation' = any(${channels}) and exists (select 1 from sender_confirmations)`)})`,
     sql`queued as (
       insert into ${leadDeliveries} (${list([name(channel), name(leadType), name(reference), name(recipient), name(payload)])})
       select channel, ${sql.placeholder('leadType')}::text, ${sql.placeholder('reference')}::text,
         case when channel = 'confirmation' then ${sql.placeholder('recipient')}::text end,
         ${sql.placeholder('payload')}::jsonb
       from saved cross join unnest(${channels}) as channel
-      where channel <> 'confirmation'
-        or ((select hits from confirmations) <= ${sql.placeholder('confirmationMax')}
-          and (select hits from sender_confirmations) <= ${sql.placeholder('senderConfirmationMax')})
+      where channel <> 'confirmation' or exists (select 1 from confirmations)
       returning 1)`,
   ];
 }
