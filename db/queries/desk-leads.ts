@@ -100,8 +100,10 @@ export async function markSpam(actor: string, type: LeadType, id: number): Promi
 /**
  * 'Not spam' on a flagged lead: the flag cleared, and its alert and webhook queued in the same
  * transaction as the webhook would have carried it when saved, now clean. A channel already
- * queued (a spam alert LEADS_NOTIFY_SPAM sent) is due again once, with the clean lead. The
- * visitor's confirmation is not sent. False when the lead is not there or not flagged, or has
+ * queued (a spam alert LEADS_NOTIFY_SPAM sent) is due again once, with the clean lead; one that
+ * went out clean already (a lead alerted, then flagged by hand) is not sent again: 'Spam' then
+ * 'Not spam' sent the provider the same alert and webhook twice. The visitor's confirmation is
+ * not sent. False when the lead is not there or not flagged, or has
  * no reference to deliver it under.
  */
 export async function markNotSpam(
@@ -145,6 +147,7 @@ export async function markNotSpam(
             lastError: null,
             deliveredAt: null,
           },
+          setWhere: sql`${leadDeliveries.state} <> 'sent' or ${leadDeliveries.payload}->>'spam_reason' is not null`,
         });
     }
     await tx
