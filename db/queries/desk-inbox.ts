@@ -83,6 +83,9 @@ export function filterConditions(spec: DeskTable, filter: InboxFilter): SQL | un
     const typedPhone = normalisePhone(filter.q);
     const phoneDigits =
       /^\+?[0-9]{4,}$/.test(typedPhone) && typedPhone !== filter.q ? typedPhone : '';
+    // A Pakistani number is one number written +92…, 0092… or 0…: stored as the visitor typed
+    // it, it is found by what follows the country's or the trunk's prefix, however it is typed.
+    const national = /^(?:\+92|0092|0)(\d{9,10})$/.exec(typedPhone)?.[1];
     conditions.push(
       or(
         eq(t.reference, filter.q.toUpperCase()),
@@ -91,6 +94,7 @@ export function filterConditions(spec: DeskTable, filter: InboxFilter): SQL | un
         sql`${spec.phone} ilike ${pattern}`,
         // A number as people write it (`0300 1234567`, `+92 300-1234567`): stored without separators.
         ...(phoneDigits ? [sql`${spec.phone} ilike ${`%${phoneDigits}%`}`] : []),
+        ...(national ? [sql`${spec.phone} like ${`%${national}`}`] : []),
         ilike(t.reference, pattern),
       ),
     );
