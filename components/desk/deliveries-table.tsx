@@ -41,9 +41,12 @@ export function DeliveriesTable({
             </p>
             <p className="text-slate-700">
               {delivery.attempts} attempt{delivery.attempts === 1 ? '' : 's'}
+              {/* A dead letter is tried no more: no next time, only the retry below. */}
               {delivery.deliveredAt
                 ? `, done ${formatTime(delivery.deliveredAt)}`
-                : `, next ${formatTime(delivery.nextAttemptAt)}`}
+                : delivery.state === 'dead'
+                  ? ''
+                  : `, next ${formatTime(delivery.nextAttemptAt)}`}
             </p>
             {delivery.lastError && (
               <p className="break-all text-slate-700">Last error: {delivery.lastError}</p>

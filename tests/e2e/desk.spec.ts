@@ -682,6 +682,8 @@ test('a dead webhook is retried into the same outbox row and delivered once', as
   await signIn(page);
   await page.goto(`/desk/leads/order/${order.id}`);
   await expect(page.getByText('Last error: HTTP 500')).toBeVisible();
+  // A dead letter is tried no more: it names no next time.
+  await expect(page.getByText(/^\d+ attempts?$/)).toBeVisible();
   await page.getByRole('button', { name: 'Retry webhook' }).click();
   await expect(
     page.getByRole('status').filter({ hasText: 'The delivery is queued again.' }),
