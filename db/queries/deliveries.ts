@@ -2,7 +2,7 @@ import 'server-only';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DeliveryChannel, LeadType } from '@/content/leads';
 import { prepareStatement } from '@/db/client';
-import { countHitWithin, list, name } from '@/db/queries/guards';
+import { countHit, list, name } from '@/db/queries/guards';
 import { withDeadline } from '@/db/queries/deadline';
 import { leadDeliveries } from '@/db/schema';
 import { env } from '@/lib/env';
@@ -70,8 +70,8 @@ export function enqueueDeliveries(): SQL[] {
   return [
     // The sender's cap first, then the mailbox's, each counted only for a confirmation that goes:
     // one refused by the sender's cap spends nothing of the mailbox's.
-    sql`sender_confirmations as (${countHitWithin('senderConfirmation', sql`saved where 'confirmation' = any(${channels})`)})`,
-    sql`confirmations as (${countHitWithin('confirmation', sql`saved where 'confirmation' = any(${channels}) and exists (select 1 from sender_confirmations)`)})`,
+    sql`sender_confirmations as (${countHit('senderConfirmation', sql`saved where 'confirmation' = any(${channels})`, { capped: true })})`,
+    sql`confirmations as (${countHit('confirmation', sql`saved where 'confirmation' = any(${channels}) and exists (select 1 from sender_confirmations)`, { capped: true })})`,
     sql`queued as (
       insert into ${leadDeliveries} (${list([name(channel), name(leadType), name(reference), name(recipient), name(payload)])})
       select channel, ${sql.placeholder('leadType')}::text, ${sql.placeholder('reference')}::text,

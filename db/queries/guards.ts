@@ -27,31 +27,16 @@ export const countInWindow = sql`case when ${windowStart} = excluded.${name(wind
       then ${hits} + excluded.${name(hits)} else excluded.${name(hits)} end`;
 
 /**
- * Counts one hit against a fixed-window counter (placeholders `<counter>Key`,
- * `<counter>WindowSeconds` and `<counter>Max`) only while it is under its most, and returns the
- * count when it did: no row when the hit was not counted. A cap of what is sent (confirmations)
- * counts what was sent, not what was asked for: counted either way, a client past its own cap
- * spent a mailbox's confirmations without a word to it, and the mailbox's owner got none.
- */
-export function countHitWithin(counter: string, from: SQL): SQL {
-  const window = sql.placeholder(`${counter}WindowSeconds`);
-  return sql`insert into ${rateLimits} (${list([name(key), name(windowStart), name(hits)])})
-    select ${sql.placeholder(`${counter}Key`)}, ${windowStartOf(window)}, 1
-    from ${from}
-    on conflict (${name(key)}) do update set
-      ${name(hits)} = ${countInWindow},
-      ${name(windowStart)} = excluded.${name(windowStart)}
-      where ${windowStart} <> excluded.${name(windowStart)}
-        or ${hits} < ${sql.placeholder(`${counter}Max`)}::int
-    returning ${hits} as hits`;
-}
-
-/**
  * Counts one hit against a fixed-window counter (placeholders `<counter>Key` and
  * `<counter>WindowSeconds`) and returns the count. Kept in the database, so the limit holds
  * across app instances; concurrent requests queue on its row, so none slips under the limit.
+ *
+ * `capped`: counted only while under its most (placeholder `<counter>Max`), and no row returned
+ * when the hit was not counted. A cap of what is sent (confirmations) counts what was sent, not
+ * what was asked for: counted either way, a client past its own cap spent a mailbox's
+ * confirmations without a word to it, and the mailbox's owner got none.
  */
-export function countHit(counter: string, from?: SQL): SQL {
+export function countHit(counter: string, from?: SQL, { capped = false } = {}): SQL {
   const window = sql.placeholder(`${counter}WindowSeconds`);
   return sql`insert into ${rateLimits} (${list([name(key), name(windowStart), name(hits)])})
     select ${sql.placeholder(`${counter}Key`)}, ${windowStartOf(window)}, 1
@@ -59,5 +44,11 @@ export function countHit(counter: string, from?: SQL): SQL {
     on conflict (${name(key)}) do update set
       ${name(hits)} = ${countInWindow},
       ${name(windowStart)} = excluded.${name(windowStart)}
+    ${
+      capped
+        ? sql`where ${windowStart} <> excluded.${name(windowStart)}
+        or ${hits} < ${sql.placeholder(`${counter}Max`)}::int`
+        : sql``
+    }
     returning ${hits} as hits`;
 }
