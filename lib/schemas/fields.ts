@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { MAX_LENGTH } from '@/content/form-options';
 import { normalisePhone } from '@/lib/schemas/patterns';
+import { hasControls } from '@/lib/schemas/plain-text';
 
 /**
  * Field builders shared by the four form schemas. Built on zod/mini so the same schemas
@@ -14,12 +15,6 @@ export function tooLong(max: number): string {
 
 /** Text PostgreSQL cannot store (NUL) or a person does not type: control characters. */
 export const CONTROL_CHARACTER_MESSAGE = 'Please remove the invisible control characters';
-
-/**
- * C0 and C1 control characters and DEL, except tab, line feed and carriage return (a textarea
- * sends its line breaks as CR LF).
- */
-const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 
 /** Space and the characters that show nothing (zero-width space and joiners, word joiner, BOM). */
 const EDGE = /^[\s\u200B-\u200D\u2060\uFEFF]+|[\s\u200B-\u200D\u2060\uFEFF]+$/g;
@@ -46,8 +41,7 @@ const atMost = (max: number) =>
 
 /** Trimmed of spaces and invisible characters, so a name made only of them is blank. */
 const trimmed = () => z.overwrite((text: string) => text.replace(EDGE, ''));
-const plain = () =>
-  z.refine<string>((text) => !CONTROL_CHARACTER.test(text), CONTROL_CHARACTER_MESSAGE);
+const plain = () => z.refine<string>((text) => !hasControls(text), CONTROL_CHARACTER_MESSAGE);
 
 /**
  * Unicode's explicit direction controls: embeddings and overrides (U+202A to U+202E) and
