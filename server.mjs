@@ -86,21 +86,31 @@ if (!args.dev && fs.existsSync(serverFiles)) {
   process.env.__NEXT_PRIVATE_STANDALONE_CONFIG = JSON.stringify(config);
 }
 
+/**
+ * The bundle of a thread of its own in the build folder (scripts/threads.mjs), which runs only
+ * on PostgreSQL and not in development; undefined otherwise, said when the build lacks it.
+ * `what` is the work that then shares the thread answering requests.
+ *
+ * @param {string} name
+ * @param {string} what
+ */
+function threadBundle(name, what) {
+  if (args.dev || !process.env.DATABASE_URL) return undefined;
+  const file = path.join(distDir, name);
+  if (fs.existsSync(file)) return file;
+  console.warn(
+    `${file} is missing, so ${what} the thread that answers requests (slow at full load). ` +
+      'Build with `npm run build`.',
+  );
+  return undefined;
+}
+
 // On PostgreSQL the lead-delivery worker runs in a thread of its own, so that at full load its
 // round trips do not wait behind page renders (docs/delivery.md). Started before Next.js, whose
 // start-up (instrumentation-node.ts) otherwise starts the worker on this thread: as it does in
 // development, and on the embedded database, which is one session of this thread's own.
-/** @type {ReturnType<typeof startDeliveryThread> | undefined} */
-let deliveryThread;
-if (!args.dev && process.env.DATABASE_URL) {
-  const file = path.join(distDir, DELIVERY_THREAD_FILE);
-  if (fs.existsSync(file)) deliveryThread = startDeliveryThread(file);
-  else
-    console.warn(
-      `${file} is missing, so lead delivery shares the thread that answers requests ` +
-        '(slow at full load). Build with `npm run build`.',
-    );
-}
+const deliveryBundle = threadBundle(DELIVERY_THREAD_FILE, 'lead delivery shares');
+const deliveryThread = deliveryBundle ? startDeliveryThread(deliveryBundle) : undefined;
 
 // Brotli for the prerendered pages and the client's files, compressed when the site was built.
 const precompressed = args.dev ? new Map() : loadPrecompressed(distDir);
@@ -118,17 +128,8 @@ const handle = app.getRequestHandler();
 // 50 live conversations read about 1,500 model tokens a second, which took a fifth of this
 // thread's time from the pages and forms (docs/performance.md). Started once Next.js has read
 // the environment's files: the thread takes this process's environment as it is now.
-/** @type {ReturnType<typeof startDemoThread> | undefined} */
-let demoThread;
-if (!args.dev && process.env.DATABASE_URL) {
-  const file = path.join(distDir, DEMO_THREAD_FILE);
-  if (fs.existsSync(file)) demoThread = startDemoThread(file);
-  else
-    console.warn(
-      `${file} is missing, so the demo's replies share the thread that answers requests. ` +
-        'Build with `npm run build`.',
-    );
-}
+const demoBundle = threadBundle(DEMO_THREAD_FILE, "the demo's replies share");
+const demoThread = demoBundle ? startDemoThread(demoBundle) : undefined;
 
 const hosts = allowedHosts({
   siteUrl: process.env.SITE_URL,

@@ -11,14 +11,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { nodeFileTrace } from '@vercel/nft';
+import { DELIVERY_THREAD_FILE } from '../lib/delivery/thread.mjs';
+import { DEMO_THREAD_FILE } from '../lib/demo/thread.mjs';
 
 const distDir = process.env.NEXT_DIST_DIR || '.next';
 const standalone = path.join(distDir, 'standalone');
 
 const ENTRIES = [
   'server.mjs',
-  path.join(distDir, 'delivery-thread.mjs'),
-  path.join(distDir, 'demo-thread.mjs'),
+  path.join(distDir, DELIVERY_THREAD_FILE),
+  path.join(distDir, DEMO_THREAD_FILE),
   'scripts/migrate.mjs',
   'scripts/healthcheck.mjs',
   'scripts/leads-export.mjs',

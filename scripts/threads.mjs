@@ -8,13 +8,15 @@
 // that ships only those runs them.
 import path from 'node:path';
 import { build } from 'esbuild';
+import { DELIVERY_THREAD_FILE } from '../lib/delivery/thread.mjs';
+import { DEMO_THREAD_FILE } from '../lib/demo/thread.mjs';
 
 const distDir = process.env.NEXT_DIST_DIR || '.next';
-/** Each bundle's name in the build folder, and its entry. */
-const THREADS = {
-  'delivery-thread': 'lib/delivery/thread-main.ts',
-  'demo-thread': 'lib/demo/thread-main.ts',
-};
+/** Each bundle's entry, and its name in the build folder as the thread's starter reads it. */
+const THREADS = [
+  { in: 'lib/delivery/thread-main.ts', out: DELIVERY_THREAD_FILE.replace(/\.mjs$/, '') },
+  { in: 'lib/demo/thread-main.ts', out: DEMO_THREAD_FILE.replace(/\.mjs$/, '') },
+];
 
 /** `server-only` marks the modules no browser bundle may take; in a thread it is nothing. */
 const serverOnly = {
