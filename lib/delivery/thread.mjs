@@ -1,50 +1,35 @@
 // @ts-check
 // Starts the lead-delivery worker in a worker thread of its own (server.mjs, on PostgreSQL). Plain
 // JavaScript, as server.mjs is; the thread runs the build's bundle of lib/delivery/thread-main.ts.
-import { Worker } from 'node:worker_threads';
+import { superviseThread } from '../http/worker-thread.mjs';
 
-/** The bundle in the build folder, written by `npm run build` (scripts/delivery-thread.mjs). */
+/** The bundle in the build folder, written by `npm run build` (scripts/threads.mjs). */
 export const DELIVERY_THREAD_FILE = 'delivery-thread.mjs';
 
-/** A thread that stopped (an error nothing caught) is started again after this long. */
-const RESTART_MS = 1_000;
-
 /**
- * Runs the worker in `file` in a thread, and starts it again if it stops. From then on a kick on
- * this thread (kickDelivery in lib/delivery/worker.ts, after a save or the desk's retry) is a
- * message to it, and this thread runs no worker of its own. Returns `stop`, which asks the worker
- * to stop as the server stops (stopDeliveryWorker: its sends under way finished, its claims not
- * sent handed back), then ends the thread.
+ * Runs the worker in `file` in a thread, started again if it stops (lib/http/worker-thread.mjs).
+ * From then on a kick on this thread (kickDelivery in lib/delivery/worker.ts, after a save or the
+ * desk's retry) is a message to it, and this thread runs no worker of its own. Returns `stop`,
+ * which asks the worker to stop as the server stops (stopDeliveryWorker: its sends under way
+ * finished, its claims not sent handed back), then ends the thread.
  *
  * @param {string} file
  */
 export function startDeliveryThread(file) {
-  let stopped = false;
-  /** @type {Worker} */
-  let thread;
-  const start = () => {
-    thread = new Worker(file, { name: 'lead delivery' });
-    thread.on('error', (error) => console.error('[delivery] the delivery thread failed:', error));
-    thread.on('exit', () => {
-      if (!stopped) setTimeout(start, RESTART_MS).unref();
-    });
-  };
-  start();
+  const thread = superviseThread(file, {
+    name: 'lead delivery',
+    tag: 'delivery',
+    stopMessage: 'stop',
+    isStopped: (message) => message === 'stopped',
+  });
   const holder = /** @type {{ botbazaarDeliveryThread?: { kick: () => void } }} */ (globalThis);
-  holder.botbazaarDeliveryThread = { kick: () => thread.postMessage('kick') };
-  /** @type {Promise<void> | undefined} */
-  let stopping;
-  const stop = async () => {
-    stopped = true;
-    delete holder.botbazaarDeliveryThread;
-    await new Promise((resolve) => {
-      thread.on('message', (message) => message === 'stopped' && resolve(undefined));
-      thread.once('exit', resolve);
-      thread.postMessage('stop');
-    });
-    await thread.terminate();
+  holder.botbazaarDeliveryThread = { kick: () => thread.post('kick') };
+  return {
+    stop: () => {
+      delete holder.botbazaarDeliveryThread;
+      return thread.stop();
+    },
   };
-  return { stop: () => (stopping ??= stop()) };
 }
 
 /**

@@ -1,15 +1,12 @@
 // @ts-check
 // Starts the demo thread (server.mjs, on PostgreSQL), and hands it the demo's messages. Plain
 // JavaScript, as server.mjs is; the thread runs the build's bundle of lib/demo/thread-main.ts.
-import { Worker } from 'node:worker_threads';
 import { endAfterBody } from '../http/refuse.mjs';
 import { SECURITY_HEADERS } from '../http/response-headers.mjs';
+import { superviseThread } from '../http/worker-thread.mjs';
 
 /** The bundle in the build folder, written by `npm run build` (scripts/threads.mjs). */
 export const DEMO_THREAD_FILE = 'demo-thread.mjs';
-
-/** A thread that stopped (an error nothing caught) is started again after this long. */
-const RESTART_MS = 1_000;
 
 /**
  * What the request thread tells the demo thread: a post (its headers, then its body's bytes as
@@ -44,19 +41,14 @@ const RESTART_MS = 1_000;
  * @param {string} file
  */
 export function startDemoThread(file) {
-  let stopped = false;
-  /** @type {Worker} */
-  let thread;
   let lastId = 0;
   /** The answers under way, by id, each to the thread that was given its post. */
-  /** @type {Map<number, { request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse, thread: Worker }>} */
+  /** @type {Map<number, { request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse, thread: import('node:worker_threads').Worker }>} */
   const open = new Map();
-  /** @type {(() => void) | undefined} */
-  let onStopped;
 
   /** @param {FromDemoThread} message */
   const onMessage = (message) => {
-    if (message.kind === 'stopped') return onStopped?.();
+    if (message.kind === 'stopped') return;
     const answer = open.get(message.id);
     if (!answer) return;
     const { request, response } = answer;
@@ -79,42 +71,26 @@ export function startDemoThread(file) {
     }
   };
 
-  let running = false;
   /** How far the server has gone in stopping: a thread started again meanwhile is told too. */
   /** @type {{ kind: 'stopping' | 'closing' }[]} */
   const told = [];
-  const start = () => {
-    if (stopped) return;
-    const started = new Worker(file, { name: 'demo replies' });
-    thread = started;
-    running = true;
-    for (const message of told) started.postMessage(message);
-    started.on('message', onMessage);
-    started.on('error', (error) => console.error('[demo] the demo thread failed:', error));
-    started.on('exit', () => {
-      running = false;
+  const supervised = superviseThread(file, {
+    name: 'demo replies',
+    tag: 'demo',
+    stopMessage: /** @type {FromRequestThread} */ ({ kind: 'stop' }),
+    isStopped: (message) => /** @type {FromDemoThread} */ (message).kind === 'stopped',
+    onStart(started) {
+      for (const message of told) started.postMessage(message);
+      started.on('message', onMessage);
+    },
+    onExit(ended) {
       for (const [id, answer] of open) {
-        if (answer.thread !== started) continue;
+        if (answer.thread !== ended) continue;
         open.delete(id);
         answer.response.destroy();
       }
-      onStopped?.();
-      setTimeout(start, RESTART_MS).unref();
-    });
-  };
-  start();
-
-  /** @type {Promise<void> | undefined} */
-  let stopping;
-  const stop = async () => {
-    stopped = true;
-    if (!running) return;
-    await new Promise((resolve) => {
-      onStopped = () => resolve(undefined);
-      thread.postMessage({ kind: 'stop' });
-    });
-    await thread.terminate();
-  };
+    },
+  });
 
   return {
     /**
@@ -123,7 +99,7 @@ export function startDemoThread(file) {
      */
     serve(request, response) {
       const id = ++lastId;
-      const to = thread;
+      const to = supervised.thread;
       /** @param {FromRequestThread} message */
       const tell = (message) => open.has(id) && to.postMessage(message);
       open.set(id, { request, response, thread: to });
@@ -145,8 +121,8 @@ export function startDemoThread(file) {
     /** @param {'stopping' | 'closing'} kind */
     tellStopping(kind) {
       told.push({ kind });
-      thread.postMessage({ kind });
+      supervised.post({ kind });
     },
-    stop: () => (stopping ??= stop()),
+    stop: supervised.stop,
   };
 }

@@ -105,12 +105,15 @@ suite('lead delivery in a thread of its own (PostgreSQL)', () => {
     const blockedFrom = now();
     block(5_000);
     const blockedUntil = now();
-    // Every alert accepted by SMTP before this thread could run again.
-    for (const at of await alertTimes(visitors)) {
+    // Every alert accepted by SMTP before this thread could run again. The thread's 5 s sweep
+    // may have sent some while the orders were being saved; the others were sent while this thread
+    // was blocked.
+    const times = await alertTimes(visitors);
+    for (const at of times) {
       expect(at).toBeDefined();
-      expect(at!).toBeGreaterThan(blockedFrom);
       expect(at!).toBeLessThan(blockedUntil);
     }
+    expect(times.filter((at) => at! > blockedFrom).length).toBeGreaterThan(0);
   });
 
   it('a lead queued wakes it at once, without waiting for its 5 s sweep', async () => {
