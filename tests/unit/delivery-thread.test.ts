@@ -156,7 +156,7 @@ suite('lead delivery in a thread of its own (PostgreSQL)', () => {
 });
 
 describe('the delivery thread, when it dies', () => {
-  it('is started again a second later, and not once it has been stopped', async () => {
+  it('is started again a second later, and not once it has been stopped, even while it is dead', async () => {
     // A stand-in for the bundle: it dies of an error nothing catches on a kick.
     const standIn = standInThread(`() => { throw new Error('the thread broke'); }`);
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -174,6 +174,10 @@ describe('the delivery thread, when it dies', () => {
       // The kick reaches the new thread: it dies too, and is started a third time.
       holder.botbazaarDeliveryThread!.kick();
       await vi.waitFor(() => expect(count()).toBe(3), { timeout: 10_000 });
+      // Stopped while it is dead, before its second's wait to start again is over: the stop does
+      // not wait for the dead thread, and no thread is started after it.
+      holder.botbazaarDeliveryThread!.kick();
+      await vi.waitFor(() => expect(errors).toHaveBeenCalledTimes(3), { timeout: 10_000 });
       await thread.stop();
       expect(holder.botbazaarDeliveryThread).toBeUndefined();
       await sleep(2_000);
