@@ -162,12 +162,11 @@ const server = http.createServer(TIMEOUTS, (request, response) => {
     refuse(request, response, refused);
     return;
   }
-  // A target written as a URL: Next.js reads a path, and the host is the one the URL names.
+  // The path as Next.js routes it, for every check below to read; and a target written as a URL:
+  // Next.js reads a path, and the host is the one the URL names.
   const target = requestTarget(request.url ?? '/');
-  if (target?.host) {
-    request.url = target.path;
-    request.headers.host = target.host;
-  }
+  if (target) request.url = target.path;
+  if (target?.host) request.headers.host = target.host;
   // No page has an encoded path: the not-found page answers it, under its own policy.
   const [path = '/', query] = (request.url ?? '/').split(/\?(.*)/s);
   if (isEncodedPath(path))

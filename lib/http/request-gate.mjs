@@ -90,19 +90,38 @@ function hostname(host) {
 /** `http://host[:port]` then the path and query, as a proxy writes a request's target. */
 const ABSOLUTE_FORM = /^https?:\/\/([^/?#]*)(.*)$/i;
 
+/** A `.` or `..` segment, or a fragment: what a browser never sends, and Next.js resolves. */
+const UNRESOLVED = /(?:^|\/)\.\.?(?:\/|$)|#/;
+
 /**
- * The request's target as Next.js reads it, a path (origin-form), with the host it names when the
- * client wrote it as a URL (absolute-form): HTTP/1.1 has servers accept that, and take the host
- * from it rather than from Host (RFC 9112 §3.2.2). Next.js cannot parse it (a 500) and echoes it in
- * a redirect (an open redirect). Null for any other target (`*`, `http://`, `bots`).
+ * A path as Next.js routes it: `/demo/./reply`, `/x/../demo/reply` and `/demo/reply#x` are all
+ * `/demo/reply` to it. Every check of the site's own reads the path so (the request gate, which
+ * posts go to the demo thread, the precompressed files), or each would judge another path than
+ * the one Next.js answers. A path with percent-encoded characters is left as it is: no page has
+ * one (isEncodedPath).
+ * @param {string} url a path, its query after it
+ */
+function resolved(url) {
+  const [path = '/', query] = url.split(/\?(.*)/s);
+  if (path.includes('%') || !UNRESOLVED.test(path)) return url;
+  const routed = new URL(path, 'http://localhost').pathname;
+  return query === undefined ? routed : `${routed}?${query}`;
+}
+
+/**
+ * The request's target as Next.js reads it, a path (origin-form) resolved as it routes it, with
+ * the host it names when the client wrote it as a URL (absolute-form): HTTP/1.1 has servers
+ * accept that, and take the host from it rather than from Host (RFC 9112 §3.2.2). Next.js cannot
+ * parse it (a 500) and echoes it in a redirect (an open redirect). Null for any other target (`*`,
+ * `http://`, `bots`).
  * @param {string} url
  * @returns {{ path: string, host?: string } | null}
  */
 export function requestTarget(url) {
-  if (url.startsWith('/')) return { path: url };
+  if (url.startsWith('/')) return { path: resolved(url) };
   const [, authority = '', rest = ''] = ABSOLUTE_FORM.exec(url) ?? [];
   if (hostname(authority) === null) return null;
-  return { path: rest.startsWith('/') ? rest : `/${rest}`, host: authority };
+  return { path: resolved(rest.startsWith('/') ? rest : `/${rest}`), host: authority };
 }
 
 /** The route of the not-found page, which answers any path no page has. */

@@ -7,11 +7,14 @@ import postgres from 'postgres';
 import { demoCopy } from '@/content/demo-copy';
 import { demoBotName, demoOf } from '@/content/demos';
 import { expectNoAxeViolations } from '../helpers/axe';
+import { encodeForm } from '../helpers/action-request';
 import { DeliveryCatcher } from '../helpers/delivery-catcher';
 import { deskLink, localhostLaunchOptions } from '../helpers/desk';
 import { expectHydrated, fillOrder } from '../helpers/forms';
 import { freePort } from '../helpers/free-port';
 import { ModelServer } from '../helpers/model-server';
+import { readDemoReply } from '../helpers/demo-reply';
+import { send } from '../helpers/raw-http';
 import { startServer } from '../helpers/second-server';
 
 // The demos live, on a server of their own whose model is a loopback server speaking the OpenAI
@@ -429,6 +432,31 @@ test('past the replies at once, the recorded sample with its sentence: busy', as
   await expect(panel(oneMore).getByRole('status')).toHaveText(
     'The live demo is busy. Here is a recorded sample instead.',
   );
+  // Nor does the same path written otherwise, which Next.js routes as it: each is busy too, and
+  // the model is asked nothing more.
+  const calls = model.requests.length;
+  const { body, contentType } = await encodeForm([
+    ['page', '/bots/restaurant'],
+    ['message', 'Another way in'],
+  ]);
+  for (const target of ['/demo/./reply', '/bots/../demo/reply', '/demo/reply#more']) {
+    const answer = await send(new URL(site), {
+      method: 'POST',
+      path: target,
+      headers: {
+        'content-type': contentType,
+        origin: site,
+        'x-forwarded-for': `203.0.113.${(clients += 1)}`,
+      },
+      body,
+    });
+    expect(answer.status, target).toBe(200);
+    expect(readDemoReply(answer.body.toString()).events, target).toContainEqual({
+      t: 'fallback',
+      reason: 'busy',
+    });
+  }
+  expect(model.requests.length).toBe(calls);
   await Promise.all([...streaming, oneMore].map((page) => page.context().close()));
 });
 

@@ -12,6 +12,8 @@ export type SendOptions = {
   body?: string | Buffer;
   localAddress?: string;
   timeoutMs?: number;
+  /** The target as written, over the URL's path: a URL resolves `/./` and drops `#x`. */
+  path?: string;
 };
 
 /**
@@ -21,10 +23,10 @@ export type SendOptions = {
  */
 export function send(
   url: string | URL,
-  { method = 'GET', headers = {}, body, localAddress, timeoutMs = 10_000 }: SendOptions = {},
+  { method = 'GET', headers = {}, body, localAddress, timeoutMs = 10_000, path }: SendOptions = {},
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const options = { method, headers, localAddress, agent: false };
+    const options = { method, headers, localAddress, agent: false, ...(path ? { path } : {}) };
     const request = http.request(url, options, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));

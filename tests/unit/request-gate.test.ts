@@ -116,6 +116,26 @@ describe('what server.mjs refuses before Next.js', () => {
       ).toMatchObject({ status: 405, allow: 'GET, HEAD' });
     });
 
+    it('a path is read as Next.js routes it: dot segments resolved, a fragment dropped', () => {
+      expect(requestTarget('/demo/./reply')).toEqual({ path: '/demo/reply' });
+      expect(requestTarget('/bots/../demo/reply?x=1')).toEqual({ path: '/demo/reply?x=1' });
+      expect(requestTarget('/./demo/reply#x')).toEqual({ path: '/demo/reply' });
+      expect(requestTarget('/../../etc/passwd')).toEqual({ path: '/etc/passwd' });
+      expect(requestTarget('http://botbazaar.example/x/../about')).toEqual({
+        path: '/about',
+        host: 'botbazaar.example',
+      });
+      // Left as written: nothing to resolve, or encoded (the not-found page's, isEncodedPath).
+      expect(requestTarget('/bots/finance.v2/..x?q=../a')).toEqual({
+        path: '/bots/finance.v2/..x?q=../a',
+      });
+      expect(requestTarget('/demo/%2e/reply')).toEqual({ path: '/demo/%2e/reply' });
+      // A file's methods for what resolves to a file: no post to /x/../icon.svg.
+      expect(
+        refusal({ method: 'POST', url: '/x/../icon.svg', headers: { host: 'localhost' } }, hosts),
+      ).toMatchObject({ status: 405 });
+    });
+
     it('a post to a URL: the host it names is the one checked, not Host', () => {
       expect(post({ host: 'localhost' }, 'http://evil.example/finance')).toMatchObject({
         status: 403,
