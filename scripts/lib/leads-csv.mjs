@@ -100,10 +100,10 @@ export const FEATURE_SEPARATOR = '; ';
 /**
  * A stream that takes lead rows (objects keyed by column name, as postgres-js returns them) and
  * gives CSV: a UTF-8 byte-order mark, so Excel reads Urdu names as UTF-8 rather than its local
- * code page; a header row of the column names; one line per row. csv-stringify quotes every cell
- * that needs it, and `escape_formulas` prefixes `'` to a cell starting with =, +, -, @, tab or
- * carriage return (or their full-width forms), so a spreadsheet shows it as text and never runs
- * it (OWASP, CSV injection).
+ * code page; a header row of the column names; one line per row, every cell that needs it quoted
+ * (one with a line break of any kind too); and `escape_formulas` prefixes `'` to a cell starting
+ * with =, +, -, @, tab or carriage return (or their full-width forms), so a spreadsheet shows it
+ * as text and never runs it (OWASP, CSV injection).
  */
 export function leadsCsv(columns) {
   return stringify({
@@ -111,8 +111,10 @@ export function leadsCsv(columns) {
     header: true,
     columns,
     escape_formulas: true,
-    // RFC 4180's line ending; line breaks inside a cell stay as the visitor typed them.
+    // RFC 4180's line ending; line breaks inside a cell stay as the visitor typed them, quoted:
+    // csv-stringify quotes by itself only a cell holding the whole \r\n, and a form keeps \n.
     record_delimiter: 'windows',
+    quoted_match: /[\r\n]/,
     cast: {
       date: (value) => value.toISOString(),
       // The only column postgres-js returns as an object other than a Date is the features array.

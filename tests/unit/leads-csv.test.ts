@@ -47,6 +47,9 @@ describe('the leads CSV', () => {
     ['utm_campaign', '\r=1+1', `'\r=1+1`],
     ['utm_term', 'He said "hi", then left', 'He said "hi", then left'],
     ['utm_content', 'line 1\nline 2\r\nline 3', 'line 1\nline 2\r\nline 3'],
+    // A form's text as stored: its line breaks are \n alone (lib/schemas/fields.ts).
+    ['email', 'two\nlines', 'two\nlines'],
+    ['status', 'a\rb', 'a\rb'],
     ['referrer', 'https://example.com/😀🚀', 'https://example.com/😀🚀'],
     ['landing_path', '＝SUM(1)', `'＝SUM(1)`],
     // Phones are text: the + and a leading 0 kept, behind the same apostrophe (leads-csv.mjs).
@@ -74,6 +77,22 @@ describe('the leads CSV', () => {
     expect(read.spam_reason).toBe('');
     expect(second![ORDER.indexOf('phone_number')]).toBe(`'03001234567`);
     for (const cell of [...header!, ...first!, ...second!]) expect(cell).not.toMatch(FORMULA_START);
+  });
+
+  it('quotes a cell with a line break of any kind, so a strict reader keeps the row whole', async () => {
+    const output = await csv(
+      ['id', 'requirements', 'status'],
+      [{ id: '1', requirements: 'Needs Urdu & English.\nLine 2', status: 'pending' }],
+    );
+    expect(output.subarray(3).toString()).toBe(
+      'id,requirements,status\r\n1,"Needs Urdu & English.\nLine 2",pending\r\n',
+    );
+    // Read as a spreadsheet reads it, records split only at \r\n: two records, three cells each.
+    const strict = parse(output, { bom: true, record_delimiter: '\r\n' });
+    expect(strict).toEqual([
+      ['id', 'requirements', 'status'],
+      ['1', 'Needs Urdu & English.\nLine 2', 'pending'],
+    ]);
   });
 
   it('puts the features of a custom-bot request in one cell', async () => {
