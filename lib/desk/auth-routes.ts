@@ -1,4 +1,5 @@
 import 'server-only';
+import { z } from 'zod';
 import { AUTH_BASE_PATH, getAuth } from '@/lib/auth';
 import { originOf } from '@/lib/desk/session';
 import { env } from '@/lib/env';
@@ -38,6 +39,56 @@ const CALLBACKS = ['callbackURL', 'errorCallbackURL', 'newUserCallbackURL'];
  */
 const sitePath = (value: string) => /^\/(?![/\\])[^\s\\]*$/.test(value) && value.length <= 200;
 
+/** Bytes as WebAuthn's JSON writes them: base64url, bounded (a credential id is ≤ 1,023 bytes). */
+const base64url = z
+  .string()
+  .max(16_384)
+  .regex(/^[A-Za-z0-9_-]+={0,2}$/);
+
+/** A credential's answer as the browser serializes it (WebAuthn's PublicKeyCredential JSON). */
+const credential = <Response extends z.ZodRawShape>(response: Response) =>
+  z.looseObject({
+    id: base64url.max(2_048),
+    rawId: base64url.max(2_048),
+    type: z.literal('public-key'),
+    response: z.looseObject(response),
+    clientExtensionResults: z.record(z.string(), z.unknown()).optional(),
+    authenticatorAttachment: z.string().max(100).nullish(),
+  });
+
+/**
+ * What the two passkey steps that take a browser's answer are posted. Better Auth takes any object
+ * there and queries with what it holds: an id missing, of another type or with a NUL in it was a
+ * 500 and a stack trace in the log with the stranger's text in it, twice, for each try.
+ */
+const PASSKEY_ANSWERS: Record<string, z.ZodType> = {
+  '/passkey/verify-authentication': z.looseObject({
+    response: credential({
+      clientDataJSON: base64url,
+      authenticatorData: base64url,
+      signature: base64url,
+      userHandle: base64url.nullish(),
+    }),
+  }),
+  '/passkey/verify-registration': z.looseObject({
+    response: credential({
+      clientDataJSON: base64url,
+      attestationObject: base64url,
+      transports: z.array(z.string().max(100)).max(20).optional(),
+    }),
+    name: z.string().max(200).optional(),
+  }),
+};
+
+/** Whether `body` is JSON that `schema` takes. */
+function answersAs(schema: z.ZodType, body: Uint8Array | undefined): boolean {
+  try {
+    return schema.safeParse(JSON.parse(new TextDecoder().decode(body))).success;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Better Auth's answer to a request for one of the desk's endpoints, only while the desk is on.
  * Its limits count the client the form limits count (TRUST_PROXY read, an IPv6 address by its
@@ -75,6 +126,10 @@ async function answer(request: Request): Promise<Response> {
   if (!DESK_PATHS.has(path)) return notFound();
   if (CALLBACKS.some((name) => searchParams.getAll(name).some((value) => !sitePath(value)))) {
     return new Response('Forbidden: not a page of this site', { status: 403 });
+  }
+  const answerSchema = PASSKEY_ANSWERS[path];
+  if (answerSchema && request.method === 'POST' && !answersAs(answerSchema, body ?? undefined)) {
+    return new Response("Bad request: not a passkey's answer", { status: 400 });
   }
   const headers = new Headers(request.headers);
   headers.delete(CLIENT_ADDRESS_HEADER);

@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test';
 import { actionIdOf } from '../helpers/action-ids';
 import { actionParts, encodeForm } from '../helpers/action-request';
 import { freePort } from '../helpers/free-port';
+import { send as sendFrom } from '../helpers/raw-http';
 import { startServer } from '../helpers/second-server';
 import {
   anActionId,
@@ -174,6 +175,34 @@ test.describe('the server log', () => {
       ['/desk/api/auth/sign-in/magic-link', 'application/json'],
     ]) {
       await leaveMidBody(base, target!, type!);
+    }
+    // A passkey's answer that is none, with the challenge cookie a stranger gets for the asking:
+    // refused before Better Auth queries with what it holds (an id missing, a number, a NUL).
+    const passkey = '/desk/api/auth/passkey';
+    for (const [i, response] of [
+      {},
+      { id: 42 },
+      { id: `${'a'.repeat(2_000)}\u0000b` },
+      { id: 'abc', rawId: 'abc', type: 'public-key', response: { signature: 'x\u0000' } },
+    ].entries()) {
+      // Each from an address of its own: the passkey steps' limit is 10 a minute a client.
+      const localAddress = `127.0.0.${20 + i}`;
+      // For the site's address (SITE_URL), the one origin Better Auth trusts.
+      const site = { host: new URL(DESK_ON.SITE_URL).host, origin: DESK_ON.SITE_URL };
+      const options = await sendFrom(new URL(`${passkey}/generate-authenticate-options`, base), {
+        localAddress,
+        headers: { host: site.host },
+      });
+      expect(options.status).toBe(200);
+      const cookie = (options.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]).join('; ');
+      expect(cookie).not.toBe('');
+      const answer = await sendFrom(new URL(`${passkey}/verify-authentication`, base), {
+        method: 'POST',
+        localAddress,
+        headers: { 'content-type': 'application/json', ...site, cookie },
+        body: JSON.stringify({ response }),
+      });
+      expect(answer.status, JSON.stringify(response).slice(0, 80)).toBe(400);
     }
     const raw = rawRequests(host, anActionId());
     const wrong: string[] = [];
