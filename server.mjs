@@ -44,6 +44,17 @@ const { values: args } = parseArgs({
 });
 process.env.NODE_ENV ??= args.dev ? 'development' : 'production';
 
+// Next.js warns, naming the request's whole address, of each post that came chunked (no
+// Content-Length for the gate to refuse it by) past proxyClientMaxBodySize (next.config.ts), as it
+// copies the body for proxy.ts. proxy.ts refuses every such post 413: it is twice any form. So the
+// line tells nothing, yet anyone could have it written, 14 KB a time with a long address. That
+// line alone is dropped.
+const warn = console.warn;
+console.warn = (...words) => {
+  if (typeof words[0] === 'string' && words[0].startsWith('Request body exceeded ')) return;
+  warn.apply(console, words);
+};
+
 /**
  * Limits for slow or idle clients, for a public site. A request's headers must arrive within
  * 15 s and the whole request (the largest form is about a hundred KB) within 30 s, so a client

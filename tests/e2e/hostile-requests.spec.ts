@@ -78,6 +78,37 @@ async function leaveMidBody(base: string, target: string, type: string): Promise
   await new Promise((resolve) => setTimeout(resolve, 200));
 }
 
+/** A form post of `bytes` sent chunked, without a Content-Length; resolves with the answer. */
+async function postChunked(base: string, target: string, bytes: number): Promise<string> {
+  const { hostname, port, host } = new URL(base);
+  const socket = net.connect(Number(port), hostname);
+  let answer = '';
+  socket.on('data', (chunk: Buffer) => (answer += chunk.toString('latin1')));
+  socket.on('error', () => {});
+  const closed = new Promise((resolve) => socket.once('close', resolve));
+  socket.write(
+    [
+      `POST ${target} HTTP/1.1`,
+      `Host: ${host}`,
+      `Origin: ${base}`,
+      'Content-Type: multipart/form-data; boundary=zz',
+      'Transfer-Encoding: chunked',
+      'Connection: close',
+      '',
+      '',
+    ].join('\r\n'),
+  );
+  const piece = Buffer.alloc(16_384, 'x');
+  for (let sent = 0; sent < bytes && !socket.destroyed; sent += piece.length) {
+    socket.write(`${piece.length.toString(16)}\r\n`);
+    socket.write(piece);
+    socket.write('\r\n');
+  }
+  if (!socket.destroyed) socket.write('0\r\n\r\n');
+  await closed;
+  return answer;
+}
+
 /**
  * The same requests and the raw ones, against a server of the production build whose log this
  * test reads: a refusal is no refusal if the server logged a stack trace to make it (an error
@@ -203,6 +234,11 @@ test.describe('the server log', () => {
         body: JSON.stringify({ response }),
       });
       expect(answer.status, JSON.stringify(response).slice(0, 80)).toBe(400);
+    }
+    // A post sent chunked, past twice any form, to a page with a long address: refused 413, and
+    // Next.js's warning of it, which named the address, is not written.
+    for (const target of [`/?${'q'.repeat(4_000)}`, '/desk/sign-in']) {
+      expect(await postChunked(base, target, 300_000), target).toMatch(/^HTTP\/1\.1 413 /);
     }
     const raw = rawRequests(host, anActionId());
     const wrong: string[] = [];

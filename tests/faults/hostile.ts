@@ -182,10 +182,10 @@ export const STACK_TRACE = /\bat \S+:\d+:\d+/;
 
 /**
  * A line of the server's log for an error: a stack frame (Next.js writes `at ignore-listed
- * frames` for its own), Next's mark for an error it caught or for a warning, or Better Auth's
- * error line.
+ * frames` for its own), Next's mark for an error it caught or for a warning, its warning of a
+ * body past its limit, or Better Auth's error line.
  */
-export const LOGGED_ERROR = /^\s+at |⨯|⚠|uncaughtException|\bERROR\b/;
+export const LOGGED_ERROR = /^\s+at |⨯|⚠|uncaughtException|\bERROR\b|^Request body exceeded /;
 
 /** Collects what a server process writes from now on; `errors()` are its LOGGED_ERROR lines. */
 export function watchLog(child: Pick<ChildProcess, 'stdout' | 'stderr'>) {
