@@ -52,9 +52,15 @@ export function addressKey(address: string): string {
   return plain.slice(0, 100);
 }
 
-/** An address without the brackets or the zone (`%eth0`) an IPv6 one may be written with. */
+/**
+ * An address without the port a proxy may write after it (`203.0.113.7:51234`, `[2001:db8::1]:443`:
+ * a new one for each connection of the same client), nor the brackets or the zone (`%eth0`) an
+ * IPv6 one may be written with.
+ */
 export function plainAddress(address: string): string {
-  return address.replace(/%.*$/, '').replace(/^\[|\]$/g, '');
+  const bracketed = /^\[([^\]]*)\](?::\d*)?$/.exec(address)?.[1];
+  const ipv4 = /^(\d+\.\d+\.\d+\.\d+):\d*$/.exec(address)?.[1];
+  return (bracketed ?? ipv4 ?? address).replace(/%.*$/, '');
 }
 
 function expandIPv6(address: string): string[] {
