@@ -4,12 +4,7 @@
 // Hostile text placed in free-text fields (which accept almost anything) always comes with a
 // broken validated field, so those payloads test that nothing crashes on the way to 'invalid'.
 import { randomBytes, randomUUID } from 'node:crypto';
-import {
-  FORMS,
-  HONEYPOT_FIELD,
-  withFields,
-  type FormKey,
-} from '../helpers/lab/forms';
+import { FORMS, HONEYPOT_FIELD, withFields, type FormKey } from '../helpers/lab/forms';
 import { ACTION_ROOT, actionHeaders, actionParts } from '../helpers/action-request';
 
 /** A part's value: text, raw bytes (not always UTF-8), or a file. */

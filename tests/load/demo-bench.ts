@@ -215,7 +215,11 @@ export async function measureDemo({
   const threadTime = () => cpuTime(next.child.pid!)?.requestThread ?? NaN;
   // The demos alone first: what our server adds to a reply's first chunk, its cores not taken by
   // a saturating load of orders.
-  const { messages, warmUp, result: demoThread } = await underDemoLoad(next.base, async () => {
+  const {
+    messages,
+    warmUp,
+    result: demoThread,
+  } = await underDemoLoad(next.base, async () => {
     const from = threadTime();
     await sleep(seconds * 1000);
     return threadTime() - from;
