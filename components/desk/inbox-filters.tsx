@@ -1,5 +1,6 @@
 import { LEAD_STATUSES, LEAD_TYPE_LABELS, STATUS_LABELS } from '@/content/desk';
 import { bots } from '@/content/bots';
+import { industries, industryBotSlug } from '@/content/industries';
 import { PLAN_LABELS, PLANS } from '@/content/form-options';
 import { LEAD_TYPES } from '@/content/leads';
 import type { SearchParams } from '@/lib/desk/filter';
@@ -34,7 +35,12 @@ const FILTERS: readonly Filter[] = [
     label: 'Bot',
     type: 'select',
     any: 'Any bot',
-    options: bots.map((bot) => [bot.slug, bot.name] as const),
+    // Every bot_slug an order can have: a catalogue bot's, or an industry page's own
+    // (docs/rules.md#industry-pages), which Numbers lists beside them.
+    options: [
+      ...bots.map((bot) => [bot.slug, bot.name] as const),
+      ...industries.map((industry) => [industryBotSlug(industry.title), industry.title] as const),
+    ],
   },
   {
     name: 'plan',

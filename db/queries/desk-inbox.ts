@@ -1,6 +1,7 @@
 import 'server-only';
 import {
   and,
+  type AnyColumn,
   asc,
   desc,
   eq,
@@ -66,6 +67,19 @@ export function tablesFor(filter: InboxFilter): DeskTable[] {
   );
 }
 
+/** Text matched by `like` as itself: its wildcards and the escape character escaped. */
+const likeText = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * A source as the desk writes it, in any case: a lead without utm_source is shown as Direct
+ * (the inbox, Numbers), so `Direct` finds those too, beside a utm_source of that name.
+ */
+function sourceIs(column: AnyColumn, source: string): SQL | undefined {
+  const named = ilike(column, likeText(source));
+  if (source.toLowerCase() !== 'direct') return named;
+  return or(named, isNull(column), eq(column, ''));
+}
+
 /** The filter's conditions on one table, without the page's key. */
 export function filterConditions(spec: DeskTable, filter: InboxFilter): SQL | undefined {
   const t = spec.table;
@@ -74,18 +88,23 @@ export function filterConditions(spec: DeskTable, filter: InboxFilter): SQL | un
     filter.status && eq(t.status, filter.status),
     filter.bot ? sql`${spec.bot} = ${filter.bot}` : undefined,
     filter.plan ? sql`${spec.plan} = ${filter.plan}` : undefined,
-    filter.source ? eq(t.utmSource, filter.source) : undefined,
+    filter.source ? sourceIs(t.utmSource, filter.source) : undefined,
     filter.from && gte(t.createdAt, filter.from),
     filter.until && lt(t.createdAt, filter.until),
   ];
   if (filter.q) {
-    const pattern = `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = `%${likeText(filter.q)}%`;
     const typedPhone = normalisePhone(filter.q);
     const phoneDigits =
       /^\+?[0-9]{4,}$/.test(typedPhone) && typedPhone !== filter.q ? typedPhone : '';
-    // A Pakistani number is one number written +92…, 0092… or 0…: stored as the visitor typed
-    // it, it is found by what follows the country's or the trunk's prefix, however it is typed.
-    const national = /^(?:\+92|0092|0)(\d{9,10})$/.exec(typedPhone)?.[1];
+    // A Pakistani number is one number written +92…, 0092…, 92… or 0…: stored as the visitor
+    // typed it, it is found by what follows the country's or the trunk's prefix, however it is
+    // typed. 92 without + or 00 is the country's only before a whole number (ten digits), so
+    // `923` or `9230` stays a fragment.
+    const national = /^(?:(?:\+92|0092|0)(\d{9,10})|92(\d{10}))$/
+      .exec(typedPhone)
+      ?.slice(1)
+      .find(Boolean);
     conditions.push(
       or(
         eq(t.reference, filter.q.toUpperCase()),

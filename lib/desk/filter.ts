@@ -18,11 +18,27 @@ const one = (value: string | string[] | undefined) => {
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
+/** The offset of Karachi's clock from UTC at a moment, in milliseconds (GMT+05:00: 5 h). */
+const KARACHI_OFFSET = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'Asia/Karachi',
+  timeZoneName: 'longOffset',
+});
+
+function karachiOffset(at: number): number {
+  const name = KARACHI_OFFSET.formatToParts(at).find((part) => part.type === 'timeZoneName');
+  const [, sign, hours, minutes, seconds] =
+    /^GMT([+-])(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(name?.value ?? '') ?? [];
+  if (!sign) return 0;
+  const offset = (Number(hours) * 3600 + Number(minutes) * 60 + Number(seconds ?? 0)) * 1000;
+  return sign === '-' ? -offset : offset;
+}
+
 /**
- * A day of the filter, in years PostgreSQL reads back as JavaScript writes them: year 0 is none
- * of PostgreSQL's, and a day in year 9999 ends in year 10000, written `+010000-…`, which it
- * refuses (`to=9999-12-31`, a value the page's date field allows, was a 500). Outside them the
- * bound is no bound.
+ * A day of the filter, from midnight in Karachi, where the desk shows every time (formatTime):
+ * a lead "Received 2026-11-26 02:30 PKT" is one of 2026-11-26, though 2026-11-25 in UTC. Only in
+ * years PostgreSQL reads back as JavaScript writes them: year 0 is none of PostgreSQL's, and a
+ * day in year 9999 ends in year 10000, written `+010000-…`, which it refuses (`to=9999-12-31`, a
+ * value the page's date field allows, was a 500). Outside them the bound is no bound.
  */
 function day(value: string | undefined, offsetDays = 0): Date | undefined {
   if (!value || !DAY.test(value)) return undefined;
@@ -30,7 +46,10 @@ function day(value: string | undefined, offsetDays = 0): Date | undefined {
   if (year < 1000 || year > 9998) return undefined;
   const date = new Date(`${value}T00:00:00Z`);
   if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== value) return undefined;
-  return new Date(date.getTime() + offsetDays * 86_400_000);
+  const midnight = date.getTime() + offsetDays * 86_400_000;
+  // The offset at that midnight, read twice: the first guess may fall across a change of clocks.
+  const guess = midnight - karachiOffset(midnight);
+  return new Date(midnight - karachiOffset(guess));
 }
 
 const isIn = <T extends string>(list: readonly T[], value: string | undefined): value is T =>

@@ -75,8 +75,8 @@ describe('the inbox query', () => {
       false,
     );
     expect(filter).toMatchObject({ form: 'order', status: 'won', q: 'BB-ABC123', spam: false });
-    expect(filter.from?.toISOString()).toBe('2026-11-01T00:00:00.000Z');
-    expect(filter.until?.toISOString()).toBe('2026-12-01T00:00:00.000Z');
+    expect(filter.from?.toISOString()).toBe('2026-10-31T19:00:00.000Z');
+    expect(filter.until?.toISOString()).toBe('2026-11-30T19:00:00.000Z');
     const junk = parseFilter({ form: 'admin', status: 'deleted', from: '2026-02-30' }, true);
     expect(junk).toMatchObject({ form: undefined, status: undefined, from: undefined, spam: true });
   });
@@ -98,7 +98,7 @@ describe('the inbox query', () => {
       from: undefined,
     });
     expect(parseFilter({ to: '9998-12-31' }, false).until?.toISOString()).toBe(
-      '9999-01-01T00:00:00.000Z',
+      '9998-12-31T19:00:00.000Z',
     );
   });
 
