@@ -35,14 +35,17 @@ export function InboxTable({ rows, now }: { rows: InboxRow[]; now: Date }) {
               </Link>
             </td>
             <td className="md:py-3 md:pr-3">{LEAD_TYPE_LABELS[row.type]}</td>
-            <td className="md:py-3 md:pr-3">
+            {/* A visitor's value may be one long word: it breaks rather than widen the table. */}
+            <td className="wrap-anywhere md:py-3 md:pr-3">
               <span className="block font-medium text-slate-900">{row.name}</span>
               <span className="block break-all text-slate-600">{row.email}</span>
             </td>
-            <td className="col-span-2 text-slate-800 md:py-3 md:pr-3">
+            <td className="col-span-2 wrap-anywhere text-slate-800 md:py-3 md:pr-3">
               {describeLead(row.type, row.what, row.plan)}
             </td>
-            <td className="text-slate-700 md:py-3 md:pr-3">{row.source ?? 'Direct'}</td>
+            <td className="wrap-anywhere text-slate-700 md:py-3 md:pr-3">
+              {row.source || 'Direct'}
+            </td>
             <td className="md:py-3 md:pr-3">
               <StatusBadge status={row.status} />
             </td>
