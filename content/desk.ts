@@ -59,6 +59,9 @@ export const DESK_ACTION_LABELS: Record<DeskAction, string> = {
 /** 'Spam' marks a clean lead by hand; 'Not spam' clears the flag and sends its alert. */
 export const MANUAL_SPAM_REASON = 'manual';
 
+/** The last error of a delivery 'Spam' held back, in the desk's list of the lead's deliveries. */
+export const HELD_AS_SPAM = 'Not sent: the lead was marked as spam in the desk.';
+
 /** A sign-in link printed by `npm run desk:link` works once, within this many minutes. */
 export const SIGN_IN_LINK_MINUTES = 15;
 
@@ -83,13 +86,22 @@ export const DESK_NOTICES = {
     'This server sends no e-mail, so no sign-in link can be mailed. Its operator can print one with npm run desk:link.',
   'signed-out': 'You are signed out.',
   'status-saved': 'Status saved.',
+  'status-unchanged': 'The lead had that status already. Nothing was changed.',
+  'status-stale':
+    'Someone else changed this lead’s status after your page was shown. Here it is as it is now; nothing was changed.',
   'bad-status': 'That status does not exist for this lead. Nothing was changed.',
   'note-saved': 'Note added.',
   'bad-note': 'A note needs between 1 and 2,000 characters. Nothing was saved.',
   'not-spam': 'Marked as not spam. Its alert and webhook are on their way.',
+  'not-spam-alert': 'Marked as not spam. Its alert is on its way.',
+  'not-spam-webhook': 'Marked as not spam. Its webhook is on its way; its alert went out already.',
+  'not-spam-sent':
+    'Marked as not spam. Its alert went out before it was flagged, and is not sent again.',
   spam: 'Marked as spam.',
   'bad-verdict': 'That verdict does not apply to this lead. Nothing was changed.',
   retried: 'The delivery is queued again.',
+  'retry-flagged':
+    'This lead is flagged as spam, so nothing of it is sent. Mark it as not spam first. Nothing was changed.',
   'bad-retry': 'Only a failed or dead delivery of this lead can be retried. Nothing was changed.',
   'no-lead': 'There is no such lead. Nothing was changed.',
   'erase-confirm': 'Type the address again to confirm the erasure. Nothing was erased.',
@@ -112,6 +124,8 @@ export const DESK_ERRORS: readonly DeskNotice[] = [
   'bad-note',
   'bad-verdict',
   'bad-retry',
+  'retry-flagged',
+  'status-stale',
   'no-lead',
   'erase-confirm',
   'bad-address',

@@ -30,6 +30,8 @@ export function StatusForm({
   return (
     <ActionForm action={changeStatus} className="flex flex-wrap items-end gap-3">
       <LeadFields type={type} id={id} />
+      {/* What this page shows: a change another owner made since is not overwritten. */}
+      <input type="hidden" name="shown" value={status} />
       <div>
         <label htmlFor="status" className="block text-sm font-medium text-slate-700">
           Status

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState } from 'react';
+import { useState, useTransition } from 'react';
 import { authClient } from '@/lib/desk/auth-client';
 
 type PasskeyCall = () => Promise<{ error?: unknown } | null | undefined>;
@@ -24,6 +24,9 @@ function PasskeyButton({
 }) {
   const router = useRouter();
   const [state, setState] = useState<'idle' | 'pending' | 'failed'>('idle');
+  // The page it goes to may be this one (a passkey added: the account page, with its notice), so
+  // the button is itself again once that page is shown, not left waiting.
+  const [navigating, startNavigation] = useTransition();
   async function run() {
     setState('pending');
     const result = await call();
@@ -31,17 +34,14 @@ function PasskeyButton({
       setState('failed');
       return;
     }
-    router.push(then);
+    startNavigation(() => router.push(then));
+    setState('idle');
   }
+  const busy = state === 'pending' || navigating;
   return (
     <div>
-      <button
-        type="button"
-        onClick={run}
-        disabled={state === 'pending'}
-        className={`btn btn-md ${className}`}
-      >
-        {state === 'pending' ? waiting : label}
+      <button type="button" onClick={run} disabled={busy} className={`btn btn-md ${className}`}>
+        {busy ? waiting : label}
       </button>
       <p role="status" className="mt-2 text-sm text-danger">
         {state === 'failed' ? failed : ''}

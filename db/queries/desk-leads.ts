@@ -1,6 +1,6 @@
 import 'server-only';
-import { and, asc, desc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
-import { MANUAL_SPAM_REASON, type LeadStatus } from '@/content/desk';
+import { and, asc, desc, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { HELD_AS_SPAM, MANUAL_SPAM_REASON, type LeadStatus } from '@/content/desk';
 import type { DeliveryChannel, LeadType } from '@/content/leads';
 import { getDeskDb } from '@/db/queries/desk-db';
 import { deliveryPayload } from '@/db/queries/submissions';
@@ -39,26 +39,41 @@ export async function readLead(type: LeadType, id: number) {
 
 export type LeadDetail = NonNullable<Awaited<ReturnType<typeof readLead>>>;
 
-/** Sets a lead's status (already checked against its kind); false when there is no such lead. */
+/**
+ * How a status change ended: saved; the lead had that status already (nothing recorded); another
+ * owner had changed it since the page showed `shown` (nothing changed: the page was stale); or
+ * there is no such lead.
+ */
+export type StatusOutcome = 'saved' | 'unchanged' | 'stale' | 'no-lead';
+
+/**
+ * Sets a lead's status (already checked against its kind), when it is still the one the owner's
+ * page showed (`shown`, when the form sent it): two owners on one lead, the second saving from a
+ * page older than the first's change, overwrote it without a word.
+ */
 export async function updateStatus(
   actor: string,
   type: LeadType,
   id: number,
   status: LeadStatus,
-): Promise<boolean> {
+  shown: LeadStatus | undefined,
+): Promise<StatusOutcome> {
   const db = await getDeskDb();
   const { table } = deskTable(type);
   return db.transaction(async (tx) => {
-    const updated = await tx
-      .update(table)
-      .set({ status })
+    const [lead] = await tx
+      .select({ status: table.status })
+      .from(table)
       .where(eq(table.id, id))
-      .returning({ id: table.id });
-    if (!updated.length) return false;
+      .for('update');
+    if (!lead) return 'no-lead';
+    if (lead.status === status) return 'unchanged';
+    if (shown !== undefined && lead.status !== shown) return 'stale';
+    await tx.update(table).set({ status }).where(eq(table.id, id));
     await tx
       .insert(deskEvents)
       .values({ actor, action: 'status', leadType: type, leadId: id, detail: status });
-    return true;
+    return 'saved';
   });
 }
 
@@ -79,21 +94,44 @@ export async function insertNote(
   });
 }
 
-/** 'Spam' on a clean lead: flagged by hand. False when the lead is not there or not clean. */
-export async function markSpam(actor: string, type: LeadType, id: number): Promise<boolean> {
+/** How a verdict ended: given; not one for this lead (flagged already, or clean); no such lead. */
+export type VerdictOutcome = 'done' | 'not-applicable' | 'no-lead';
+
+/**
+ * 'Spam' on a clean lead: flagged by hand. Its deliveries not sent yet (failing, and due again)
+ * are sent no more, as none of a lead saved as spam is: they end as dead, which 'Not spam' queues
+ * again (the alert and webhook) or a retry does (the confirmation). One being sent at this moment
+ * is left to finish.
+ */
+export async function markSpam(actor: string, type: LeadType, id: number): Promise<VerdictOutcome> {
   const db = await getDeskDb();
   const { table } = deskTable(type);
   return db.transaction(async (tx) => {
-    const updated = await tx
-      .update(table)
-      .set({ spamReason: MANUAL_SPAM_REASON })
-      .where(and(eq(table.id, id), isNull(table.spamReason)))
-      .returning({ id: table.id });
-    if (!updated.length) return false;
+    const [lead] = await tx
+      .select({ spamReason: table.spamReason, reference: table.reference })
+      .from(table)
+      .where(eq(table.id, id))
+      .for('update');
+    if (!lead) return 'no-lead';
+    if (lead.spamReason !== null) return 'not-applicable';
+    await tx.update(table).set({ spamReason: MANUAL_SPAM_REASON }).where(eq(table.id, id));
+    if (lead.reference) {
+      await tx
+        .update(leadDeliveries)
+        .set({ state: 'dead', payload: null, recipient: null, lastError: HELD_AS_SPAM })
+        .where(
+          and(
+            eq(leadDeliveries.leadType, type),
+            eq(leadDeliveries.reference, lead.reference),
+            eq(leadDeliveries.state, 'pending'),
+            or(isNull(leadDeliveries.lockedUntil), lt(leadDeliveries.lockedUntil, sql`now()`)),
+          ),
+        );
+    }
     await tx
       .insert(deskEvents)
       .values({ actor, action: 'verdict', leadType: type, leadId: id, detail: 'spam' });
-    return true;
+    return 'done';
   });
 }
 
@@ -103,29 +141,36 @@ export async function markSpam(actor: string, type: LeadType, id: number): Promi
  * queued (a spam alert LEADS_NOTIFY_SPAM sent) is due again once, with the clean lead; one that
  * went out clean already (a lead alerted, then flagged by hand) is not sent again: 'Spam' then
  * 'Not spam' sent the provider the same alert and webhook twice. The visitor's confirmation is
- * not sent. False when the lead is not there or not flagged, or has
- * no reference to deliver it under.
+ * not sent. Says which channels it queued, for the owner to be told what is on its way. A lead
+ * not flagged, or with no reference to deliver it under, is 'not-applicable'.
  */
 export async function markNotSpam(
   actor: string,
   type: LeadType,
   id: number,
   channels: readonly DeliveryChannel[],
-): Promise<boolean> {
+): Promise<Exclude<VerdictOutcome, 'done'> | { queued: DeliveryChannel[] }> {
   const db = await getDeskDb();
   const { table } = deskTable(type);
   return db.transaction(async (tx) => {
+    const [lead] = await tx
+      .select({ id: table.id })
+      .from(table)
+      .where(eq(table.id, id))
+      .for('update');
+    if (!lead) return 'no-lead';
     const [row] = await tx
       .update(table)
       .set({ spamReason: null })
       .where(and(eq(table.id, id), isNotNull(table.spamReason), isNotNull(table.reference)))
       .returning();
-    if (!row?.reference) return false;
+    if (!row?.reference) return 'not-applicable';
     // The outbox row's own columns carry type, reference and time (lib/delivery/payload.ts):
     // the time is the lead's, as when both are written by one statement.
     const payload = { ...deliveryPayload(table, row), spam_reason: null };
+    let queued: DeliveryChannel[] = [];
     if (channels.length) {
-      await tx
+      const rows = await tx
         .insert(leadDeliveries)
         .values(
           channels.map((channel) => ({
@@ -148,33 +193,43 @@ export async function markNotSpam(
             deliveredAt: null,
           },
           setWhere: sql`${leadDeliveries.state} <> 'sent' or ${leadDeliveries.payload}->>'spam_reason' is not null`,
-        });
+        })
+        .returning({ channel: leadDeliveries.channel });
+      queued = channels.filter((channel) =>
+        rows.some((queuedRow) => queuedRow.channel === channel),
+      );
     }
     await tx
       .insert(deskEvents)
       .values({ actor, action: 'verdict', leadType: type, leadId: id, detail: 'not spam' });
-    return true;
+    return { queued };
   });
 }
 
+/** How a retry ended: queued; the lead is flagged as spam; none of its deliveries that failed. */
+export type RetryOutcome = 'retried' | 'flagged' | 'not-failed' | 'no-lead';
+
 /**
  * A failed delivery of this lead (dead, or waiting for its next try after an error) due again
- * now, the same row of the outbox, so the worker's claim still sends it once. A dead one kept
- * no copy of the lead (db/queries/deliveries.ts): it is made again from the lead as it is now,
- * and a confirmation goes to the lead's address. False when it is not one of this lead's, or has
- * not failed.
+ * now, the same row of the outbox, so the worker's claim still sends it once, with a copy of the
+ * lead as it is now (a dead one kept none: db/queries/deliveries.ts; an older one may hold the
+ * lead as it was when flagged), and a confirmation to the lead's address. Not while the lead is
+ * flagged as spam: nothing of a suspected spammer's is sent, the visitor's confirmation least of
+ * all; 'Not spam' first.
  */
 export async function retryDelivery(
   actor: string,
   type: LeadType,
   id: number,
   deliveryId: number,
-): Promise<boolean> {
+): Promise<RetryOutcome> {
   const db = await getDeskDb();
   const { table } = deskTable(type);
   return db.transaction(async (tx) => {
-    const [lead] = await tx.select().from(table).where(eq(table.id, id));
-    if (!lead?.reference) return false;
+    const [lead] = await tx.select().from(table).where(eq(table.id, id)).for('update');
+    if (!lead) return 'no-lead';
+    if (lead.spamReason !== null) return 'flagged';
+    if (!lead.reference) return 'not-failed';
     const payload = JSON.stringify(deliveryPayload(table, lead));
     const { channel, recipient } = leadDeliveries;
     const [retried] = await tx
@@ -183,7 +238,7 @@ export async function retryDelivery(
         state: 'pending',
         nextAttemptAt: sql`now()`,
         lockedUntil: null,
-        payload: sql`coalesce(${leadDeliveries.payload}, ${payload}::jsonb)`,
+        payload: sql`${payload}::jsonb`,
         recipient: sql`case when ${channel} = 'confirmation' then coalesce(${recipient}, ${lead.email}) end`,
       })
       .where(
@@ -198,10 +253,10 @@ export async function retryDelivery(
         ),
       )
       .returning({ channel: leadDeliveries.channel });
-    if (!retried) return false;
+    if (!retried) return 'not-failed';
     await tx
       .insert(deskEvents)
       .values({ actor, action: 'retry', leadType: type, leadId: id, detail: retried.channel });
-    return true;
+    return 'retried';
   });
 }

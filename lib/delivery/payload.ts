@@ -18,7 +18,7 @@ import {
   SPAM_REASONS,
   type PlanCode,
 } from '@/content/form-options';
-import { DEAL_STATUSES, MESSAGE_STATUSES } from '@/content/desk';
+import { DEAL_STATUSES, MANUAL_SPAM_REASON, MESSAGE_STATUSES } from '@/content/desk';
 import { industries, industryBotSlug } from '@/content/industries';
 import type { DeliveryChannel } from '@/content/leads';
 import { plans } from '@/content/plans';
@@ -89,7 +89,8 @@ const common = {
   /** ISO 8601, UTC. */
   created_at: z.iso.datetime(),
   attribution,
-  spam_reason: z.enum(SPAM_REASONS).nullable(),
+  /** Why it is suspected spam: a guard's reason, or the provider's own verdict in the desk. */
+  spam_reason: z.enum([...SPAM_REASONS, MANUAL_SPAM_REASON]).nullable(),
   /** The demo conversation an order followed; none in payloads queued before orders had one. */
   demo_conversation_id: z.string().nullable().default(null),
 };

@@ -11,6 +11,7 @@ import {
   markSpam,
   retryDelivery,
   updateStatus,
+  type StatusOutcome,
 } from '@/db/queries/desk-leads';
 import { requireOwner } from '@/lib/desk/session';
 import { env } from '@/lib/env';
@@ -54,9 +55,18 @@ export async function changeStatus(_state: null, formData: FormData): Promise<ne
   const status = String(formData.get('status') ?? '');
   const allowed = STATUSES_OF[lead.type].find((candidate) => candidate === status);
   if (!allowed) back(leadPath(lead), 'bad-status');
-  const saved = await updateStatus(owner.email, lead.type, lead.id, allowed);
-  back(saved ? leadPath(lead) : '/desk', saved ? 'status-saved' : 'no-lead');
+  // The status the owner's page showed: a change since (another owner's) is not overwritten.
+  const shown = STATUSES_OF[lead.type].find((candidate) => candidate === formData.get('shown'));
+  const outcome = await updateStatus(owner.email, lead.type, lead.id, allowed, shown);
+  if (outcome === 'no-lead') back('/desk', 'no-lead');
+  back(leadPath(lead), STATUS_NOTICES[outcome]);
 }
+
+const STATUS_NOTICES = {
+  saved: 'status-saved',
+  unchanged: 'status-unchanged',
+  stale: 'status-stale',
+} as const satisfies Record<Exclude<StatusOutcome, 'no-lead'>, DeskNotice>;
 
 export async function addNote(_state: null, formData: FormData): Promise<never> {
   const owner = await requireOwner();
@@ -64,7 +74,8 @@ export async function addNote(_state: null, formData: FormData): Promise<never> 
   // A NUL (or any control character but tab and line breaks) is no part of a note: PostgreSQL
   // keeps none, and one posted was a 500.
   const body = withoutControls(String(formData.get('body') ?? ''));
-  if (!body.trim() || body.length > NOTE_MAX_LENGTH) back(leadPath(lead), 'bad-note');
+  // In characters, as the page says: an emoji is one, though two of JavaScript's units.
+  if (!body.trim() || [...body].length > NOTE_MAX_LENGTH) back(leadPath(lead), 'bad-note');
   const saved = await insertNote(owner.email, lead.type, lead.id, body);
   back(saved ? leadPath(lead) : '/desk', saved ? 'note-saved' : 'no-lead');
 }
@@ -79,22 +90,32 @@ export async function giveVerdict(_state: null, formData: FormData): Promise<nev
   const lead = leadOf(formData);
   const verdict = formData.get('verdict');
   if (verdict !== 'spam' && verdict !== 'not-spam') back(leadPath(lead), 'bad-verdict');
-  const done =
+  const outcome =
     verdict === 'spam'
       ? await markSpam(owner.email, lead.type, lead.id)
       : await markNotSpam(owner.email, lead.type, lead.id, verdictChannels());
-  if (!done) back(leadPath(lead), 'bad-verdict');
-  if (verdict === 'not-spam') kickDeliveryAfterResponse();
-  back(leadPath(lead), verdict);
+  if (outcome === 'no-lead') back('/desk', 'no-lead');
+  if (outcome === 'not-applicable') back(leadPath(lead), 'bad-verdict');
+  if (outcome === 'done') back(leadPath(lead), 'spam');
+  if (outcome.queued.length) kickDeliveryAfterResponse();
+  back(leadPath(lead), notSpamNotice(outcome.queued));
+}
+
+/** What 'Not spam' tells the owner is on its way: what it queued, which is not always both. */
+function notSpamNotice(queued: readonly DeliveryChannel[]): DeskNotice {
+  if (queued.includes('alert')) return queued.includes('webhook') ? 'not-spam' : 'not-spam-alert';
+  return queued.includes('webhook') ? 'not-spam-webhook' : 'not-spam-sent';
 }
 
 export async function retry(_state: null, formData: FormData): Promise<never> {
   const owner = await requireOwner();
   const lead = leadOf(formData);
   const delivery = id.safeParse(formData.get('delivery'));
-  const done =
-    delivery.success && (await retryDelivery(owner.email, lead.type, lead.id, delivery.data));
-  if (!done) back(leadPath(lead), 'bad-retry');
+  if (!delivery.success) back(leadPath(lead), 'bad-retry');
+  const outcome = await retryDelivery(owner.email, lead.type, lead.id, delivery.data);
+  if (outcome === 'no-lead') back('/desk', 'no-lead');
+  if (outcome === 'flagged') back(leadPath(lead), 'retry-flagged');
+  if (outcome === 'not-failed') back(leadPath(lead), 'bad-retry');
   kickDeliveryAfterResponse();
   back(leadPath(lead), 'retried');
 }

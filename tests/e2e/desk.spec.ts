@@ -571,6 +571,74 @@ test('wrong input gets a clear message and writes nothing', async ({ page }) => 
   expect(notes?.n).toBe(0);
 });
 
+test('two owners on one lead: a page older than the other’s change does not overwrite it, and a status unchanged is no change', async ({
+  browser,
+}) => {
+  const order = await newOrder(`two-owners-${Date.now()}@example.com`);
+  const [first, second] = [await browser.newPage(), await browser.newPage()];
+  await signIn(first);
+  await signIn(second);
+  const leadPath = `/desk/leads/order/${order.id}`;
+  await first.goto(leadPath);
+  await second.goto(leadPath);
+  await first.getByLabel('Status').selectOption('won');
+  await first.getByRole('button', { name: 'Save status' }).click();
+  await expect(first.getByRole('status').filter({ hasText: 'Status saved.' })).toBeVisible();
+  // The second page still shows Pending: its Lost would undo the first owner's Won unseen.
+  await second.getByLabel('Status').selectOption('lost');
+  await second.getByRole('button', { name: 'Save status' }).click();
+  await expect(
+    second
+      .getByRole('alert')
+      .filter({ hasText: 'Someone else changed this lead’s status after your page was shown.' }),
+  ).toBeVisible();
+  await expect(second.getByLabel('Status')).toHaveValue('won');
+  // Won again, from the page that now shows it: nothing to record.
+  await second.getByRole('button', { name: 'Save status' }).click();
+  await expect(
+    second
+      .getByRole('status')
+      .filter({ hasText: 'The lead had that status already. Nothing was changed.' }),
+  ).toBeVisible();
+  const db = deskDb();
+  const [row] = await db`select status from bot_orders where id = ${order.id}`;
+  expect(row?.status).toBe('won');
+  const events = await db`select detail from desk_events
+    where lead_type = 'order' and lead_id = ${order.id} and action = 'status' order by id`;
+  expect(events.map((event) => event.detail)).toEqual(['won']);
+  await first.close();
+  await second.close();
+});
+
+test('a verdict for a lead that does not exist says so; a note counts characters, not code units', async ({
+  page,
+}) => {
+  const order = await newOrder(`forged-${Date.now()}@example.com`, 'honeypot');
+  await signIn(page);
+  await page.goto(`/desk/leads/order/${order.id}`);
+  await page
+    .locator('form:has(input[name="verdict"]) input[name="id"]')
+    .evaluate((input: HTMLInputElement) => {
+      input.value = '999999999';
+    });
+  await page.getByRole('button', { name: 'Not spam' }).click();
+  await expect(page).toHaveURL(`${site}/desk?notice=no-lead`);
+  await expect(page.getByRole('alert').filter({ hasText: 'There is no such lead.' })).toBeVisible();
+  // 2,000 emoji are 2,000 characters (4,000 of JavaScript's units): a note within the limit the
+  // page states, though a browser's maxlength, which counts those units, stops at 1,000.
+  await page.goto(`/desk/leads/order/${order.id}`);
+  await page.getByLabel(/New note/).evaluate((area: HTMLTextAreaElement) => {
+    area.removeAttribute('maxlength');
+  });
+  await page.getByLabel(/New note/).fill('👍'.repeat(2000));
+  await page.getByRole('button', { name: 'Add note' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Note added.' })).toBeVisible();
+  const [note] = await deskDb()`select body from desk_notes where lead_id = ${order.id}`;
+  expect([...(note?.body ?? '')]).toHaveLength(2000);
+  const [row] = await deskDb()`select spam_reason from bot_orders where id = ${order.id}`;
+  expect(row?.spam_reason).toBe('honeypot');
+});
+
 test('a link with a NUL in its search is answered, the CSV too, and a lead is named by its digits alone', async ({
   page,
 }) => {
@@ -625,7 +693,11 @@ test("'Not spam' clears the flag and sends the alert and webhook, not the confir
   await page.getByRole('link', { name: 'Suspected spam' }).click();
   await page.getByRole('link', { name: order.reference }).click();
   await page.getByRole('button', { name: 'Not spam' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Marked as not spam.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({
+      hasText: 'Marked as not spam. Its alert and webhook are on their way.',
+    }),
+  ).toBeVisible();
 
   const alerts = await catcher.waitForMails({ reference: order.reference, to: ALERTS });
   expect(alerts.map((alert) => alert.channel)).toEqual(['alert']);
@@ -643,7 +715,12 @@ test("'Not spam' clears the flag and sends the alert and webhook, not the confir
   expect(flagged?.spam_reason).toBe('manual');
   // Not spam once more: its clean alert and webhook went out already, and go out once.
   await page.getByRole('button', { name: 'Not spam' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Marked as not spam.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({
+      hasText:
+        'Marked as not spam. Its alert went out before it was flagged, and is not sent again.',
+    }),
+  ).toBeVisible();
   await deliveriesSettled(order.reference);
   await page.waitForTimeout(1_000);
   expect(
@@ -789,6 +866,8 @@ test('a passkey is added, then signs in; sign-out ends the session', async ({ pa
   await page.getByRole('link', { name: 'Passkeys' }).click();
   await page.getByRole('button', { name: 'Add a passkey' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Passkey added.' })).toBeVisible();
+  // The button is itself again on the page it led to, not left waiting for the device.
+  await expect(page.getByRole('button', { name: 'Add a passkey' })).toBeEnabled();
 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'You are signed out.' })).toBeVisible();

@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import { Webhook, type WebhookUnbrandedRequiredHeaders } from 'standardwebhooks';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { confirmationsPerSenderHour } from '@/db/queries/deliveries';
-import { retryDelivery } from '@/db/queries/desk-leads';
+import { HELD_AS_SPAM } from '@/content/desk';
+import { markNotSpam, markSpam, retryDelivery } from '@/db/queries/desk-leads';
 import { IDLE } from '@/lib/action-result';
 import { submitContact } from '@/lib/actions/contact';
 import { submitCustomBot } from '@/lib/actions/custom-bot';
@@ -349,7 +350,9 @@ export function describeDelivery(
         sql`select id from bot_orders where reference = ${reference}`,
       )) as { id: number }[];
       for (const row of rows)
-        expect(await retryDelivery(PROVIDER, 'order', Number(lead!.id), Number(row.id))).toBe(true);
+        expect(await retryDelivery(PROVIDER, 'order', Number(lead!.id), Number(row.id))).toBe(
+          'retried',
+        );
       await deliverDue();
       expect(
         (await catcher.to(PROVIDER)).filter((alert) => alert.subject?.includes(reference)),
@@ -361,6 +364,49 @@ export function describeDelivery(
         ['sent', false, null],
         ['sent', false, null],
       ]);
+    });
+
+    it('a failed delivery of a lead flagged by hand is retried only once it is not spam, then sent as the lead is', async () => {
+      catcher.refuseMail(true);
+      const visitor = `flagged-retry-${randomUUID()}@example.com`;
+      const reference = referenceOf(await order(visitor));
+      await deliverDue();
+      const [lead] = (await selectRows(
+        sql`select id from bot_orders where reference = ${reference}`,
+      )) as { id: number }[];
+      const id = Number(lead!.id);
+      const [confirmation] = (await selectRows(
+        sql`select id from lead_deliveries where reference = ${reference} and channel = 'confirmation'`,
+      )) as { id: number }[];
+      catcher.refuseMail(false);
+      expect(await markSpam(PROVIDER, 'order', id)).toBe('done');
+      expect(await markSpam(PROVIDER, 'order', id)).toBe('not-applicable');
+      // Flagged: nothing of it is sent, the visitor's confirmation least of all; what was due
+      // again is held, and says why.
+      expect(await retryDelivery(PROVIDER, 'order', id, Number(confirmation!.id))).toBe('flagged');
+      await dueNow();
+      await deliverDue();
+      expect(await catcher.to(visitor)).toHaveLength(0);
+      expect(
+        await selectRows(
+          sql`select channel, state, last_error from lead_deliveries where reference = ${reference} and channel <> 'webhook' order by channel`,
+        ),
+      ).toEqual([
+        { channel: 'alert', state: 'dead', last_error: HELD_AS_SPAM },
+        { channel: 'confirmation', state: 'dead', last_error: HELD_AS_SPAM },
+      ]);
+      // 'Not spam' queues the alert, which had not gone out; then the confirmation is retried,
+      // and goes with the lead as it is now, not a copy of it flagged (the worker refused that
+      // copy on every try, 'manual' being no reason its schema knew).
+      expect(await markNotSpam(PROVIDER, 'order', id, ['alert'])).toEqual({ queued: ['alert'] });
+      expect(await retryDelivery(PROVIDER, 'order', id, Number(confirmation!.id))).toBe('retried');
+      await deliverDue();
+      expect(await catcher.to(visitor)).toHaveLength(1);
+      expect(
+        (await catcher.to(PROVIDER)).filter((alert) => alert.subject?.includes(reference)),
+      ).toHaveLength(1);
+      expect(await markNotSpam(PROVIDER, 'order', id, ['alert'])).toBe('not-applicable');
+      expect(await retryDelivery(PROVIDER, 'order', 2_000_000_000, 1)).toBe('no-lead');
     });
 
     it('the webhook follows Standard Webhooks: a receiver verifies it with the library, and refuses it replayed later', async () => {
