@@ -34,7 +34,7 @@ function AtAGlance() {
   return (
     <aside
       aria-labelledby="glance-title"
-      className="rounded-2xl border border-white/30 bg-white/10 p-6 backdrop-blur-sm"
+      className="rounded-2xl border border-white/30 bg-black/10 p-6 backdrop-blur-sm"
     >
       <h2 id="glance-title" className="text-sm font-semibold tracking-wide uppercase">
         {copy.title}
@@ -51,7 +51,12 @@ function AtAGlance() {
   );
 }
 
-/** The bot's own gradient behind its name; white text meets AA on both ends (content/bots.ts). */
+/**
+ * The bot's own gradient behind its name; white text meets AA on both ends (content/bots.ts), and
+ * keeps it on what lies over the gradient: whole white text, panels that darken it (a white veil
+ * took LeadGenie's green under 4.5:1), and white focus rings (the site's indigo one all but
+ * vanished on these colours).
+ */
 export function BotHero({ bot }: { bot: Bot }) {
   return (
     <section
@@ -85,7 +90,7 @@ export function BotHero({ bot }: { bot: Bot }) {
             <div className="mt-8 flex flex-wrap items-start gap-4">
               <OrderDialog
                 {...orderButtonOf(bot)}
-                className={`${buttonClasses({ variant: 'outline', size: 'lg' })} border-white`}
+                className={`${buttonClasses({ variant: 'outline', size: 'lg' })} border-white focus-visible:outline-white`}
               >
                 {botPageCopy.getBot}
               </OrderDialog>

@@ -12,11 +12,14 @@ const tones = {
     off: 'border-slate-300 bg-white text-slate-700 hover:border-primary-600 hover:text-primary-700',
     on: 'border-primary-700 bg-primary-50 text-primary-800',
     note: 'text-slate-600',
+    ring: 'focus-ring',
   },
+  // On a bot's gradient: a fill that darkens it, and a white ring (bot-hero.tsx says why).
   dark: {
-    off: 'border-white/80 bg-white/10 text-white hover:bg-white/20',
+    off: 'border-white/80 bg-black/10 text-white hover:bg-black/20',
     on: 'border-white bg-white text-primary-800',
     note: 'text-white',
+    ring: 'focus-ring-white',
   },
 } as const;
 
@@ -55,7 +58,7 @@ export function CompareToggleButton({
   const noteId = sharedNoteId ?? ownNoteId;
   const refused = full && !selected;
   const style = tones[tone];
-  const look = `inline-flex min-h-9 items-center gap-2 rounded-xl border px-3 text-sm font-semibold transition-colors duration-200 focus-ring ${selected ? style.on : style.off}`;
+  const look = `inline-flex min-h-9 items-center gap-2 rounded-xl border px-3 text-sm font-semibold transition-colors duration-200 ${style.ring} ${selected ? style.on : style.off}`;
   const label = (
     <>
       {selected ? icons.on : icons.off}

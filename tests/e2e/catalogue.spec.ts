@@ -85,6 +85,61 @@ test('a bot page has three plans, Premium as Best Value, and order links', async
   await expect(page.getByRole('button', { name: 'Compare Restaurant Agent' })).toBeVisible();
 });
 
+test('on each bot’s gradient, text is whole white, nothing veils it in white, and focus rings are white', async ({
+  page,
+}) => {
+  // The gradient meets AA with white at both ends (content.test.ts); what lies over it must not
+  // lower that: text at 90 % or a white veil took LeadGenie's green under 4.5:1, and the site's
+  // indigo focus ring was all but invisible on these colours.
+  for (const bot of bots) {
+    await page.goto(`/bots/${bot.slug}`);
+    const hero = page.locator('main section').first();
+    const wrong = await hero.evaluate((section) => {
+      const found: string[] = [];
+      // Any CSS colour (Tailwind writes color-mix and oklab) as 0-255 channels and 0-1 alpha.
+      const canvas = document.createElement('canvas').getContext('2d', {
+        willReadFrequently: true,
+      })!;
+      const rgba = (value: string) => {
+        canvas.clearRect(0, 0, 1, 1);
+        canvas.fillStyle = value;
+        canvas.fillRect(0, 0, 1, 1);
+        const [r, g, b, a] = canvas.getImageData(0, 0, 1, 1).data;
+        return [r!, g!, b!, a! / 255];
+      };
+      for (const element of section.querySelectorAll<HTMLElement>('*')) {
+        const style = getComputedStyle(element);
+        const [r, g, b, alpha] = rgba(style.backgroundColor);
+        if (r! >= 250 && g! >= 250 && b! >= 250 && alpha! > 0 && alpha! < 1)
+          found.push(`a white veil: ${element.tagName} ${element.className}`);
+        const ownText = [...element.childNodes].some(
+          (node) => node.nodeType === Node.TEXT_NODE && node.textContent!.trim(),
+        );
+        const [, , , textAlpha] = rgba(style.color);
+        if (ownText && textAlpha! < 1) found.push(`text at ${textAlpha}: ${element.textContent}`);
+      }
+      return found;
+    });
+    expect(wrong, bot.slug).toEqual([]);
+    for (const control of [
+      hero.getByRole('button', { name: 'Get Bot' }).or(hero.getByRole('link', { name: 'Get Bot' })),
+      hero
+        .getByRole('link', { name: `Compare ${bot.name}` })
+        .or(hero.getByRole('button', { name: `Compare ${bot.name}` })),
+    ]) {
+      await control.first().focus();
+      await page.keyboard.press('Shift+Tab');
+      await page.keyboard.press('Tab');
+      // Polled: the buttons' colours, the outline's among them, ease in over 200 ms.
+      await expect
+        .poll(() => control.first().evaluate((element) => getComputedStyle(element).outlineColor), {
+          message: bot.slug,
+        })
+        .toBe('rgb(255, 255, 255)');
+    }
+  }
+});
+
 test('unknown bots and paths answer 404', async ({ page }) => {
   const bot = await page.goto('/bots/nope');
   expect(bot?.status()).toBe(404);
