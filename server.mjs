@@ -26,6 +26,7 @@ import {
   refusal,
   requestTarget,
 } from './lib/http/request-gate.mjs';
+import { listenAddress } from './lib/http/listen.mjs';
 import { loadPrecompressed, servePrecompressed } from './lib/http/precompressed.mjs';
 import { refuse } from './lib/http/refuse.mjs';
 import { rawAnswer } from './lib/http/response-headers.mjs';
@@ -70,8 +71,12 @@ const TIMEOUTS = {
   connectionsCheckingInterval: 5_000,
 };
 
-const port = Number(args.port ?? process.env.PORT ?? 3000);
-const hostname = args.hostname ?? process.env.HOSTNAME ?? '0.0.0.0';
+const address = listenAddress(args, process.env);
+if ('error' in address) {
+  console.error(address.error);
+  process.exit(1);
+}
+const { port, hostname } = address;
 const dir = path.dirname(fileURLToPath(import.meta.url));
 const distDir = path.join(dir, process.env.NEXT_DIST_DIR || '.next');
 
