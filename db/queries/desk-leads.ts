@@ -154,15 +154,16 @@ export async function markNotSpam(
   const { table } = deskTable(type);
   return db.transaction(async (tx) => {
     const [lead] = await tx
-      .select({ id: table.id })
+      .select({ spamReason: table.spamReason, reference: table.reference })
       .from(table)
       .where(eq(table.id, id))
       .for('update');
     if (!lead) return 'no-lead';
+    if (lead.spamReason === null || !lead.reference) return 'not-applicable';
     const [row] = await tx
       .update(table)
       .set({ spamReason: null })
-      .where(and(eq(table.id, id), isNotNull(table.spamReason), isNotNull(table.reference)))
+      .where(eq(table.id, id))
       .returning();
     if (!row?.reference) return 'not-applicable';
     // The outbox row's own columns carry type, reference and time (lib/delivery/payload.ts):
