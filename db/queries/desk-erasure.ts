@@ -4,6 +4,7 @@ import { getDeskDb } from '@/db/queries/desk-db';
 import { erasedCounts, type ErasureCount } from '@/content/desk';
 import { DESK_TABLES } from '@/db/queries/desk-tables';
 import { mailboxDigest } from '@/db/queries/limit-keys';
+import { namesAddress } from '@/lib/schemas/patterns';
 import {
   botOrders,
   demoConversations,
@@ -23,7 +24,7 @@ import {
  * their resend keys (submission_keys, whose keys are made from the fields and hold the lead's
  * reference), the counters of its mailbox (confirmations, sign-in links asked for it), and the
  * sign-in codes Better Auth keeps for it (desk_verifications), and the bot demo conversations its
- * orders were placed after, or whose messages name it (docs/demo.md). The record keeps the counts
+ * orders were placed after, or whose messages name it, as a whole address (docs/demo.md). The record keeps the counts
  * only.
  */
 export async function eraseAddress(actor: string, email: string): Promise<ErasureCount> {
@@ -88,17 +89,21 @@ export async function eraseAddress(actor: string, email: string): Promise<Erasur
           sql`starts_with(${rateLimits.key}, ${`${signIn}:`})`,
         ),
       );
+    // The messages that hold the address's text, of which those naming it, not a longer one
+    // (erasing ann@ex.co keeps joann@ex.co's conversation).
+    const holding = await tx
+      .select({ id: demoMessages.conversationId, text: demoMessages.text })
+      .from(demoMessages)
+      .where(sql`strpos(lower(${demoMessages.text}), ${address}) > 0`);
     const demoConversationsGone = await tx
       .delete(demoConversations)
       .where(
-        or(
-          inArray(
-            demoConversations.id,
-            demos.flatMap((demo) => (demo.id ? [demo.id] : [])),
+        inArray(demoConversations.id, [
+          ...demos.flatMap((demo) => (demo.id ? [demo.id] : [])),
+          ...holding.flatMap((message) =>
+            namesAddress(message.text, address) ? [message.id] : [],
           ),
-          sql`${demoConversations.id} in (select ${demoMessages.conversationId} from ${demoMessages}
-          where strpos(lower(${demoMessages.text}), ${address}) > 0)`,
-        ),
+        ]),
       )
       .returning({ id: demoConversations.id });
     // A sign-in code's value is JSON naming the address it was asked for.

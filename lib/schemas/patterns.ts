@@ -49,3 +49,22 @@ export function mailboxOf(address: string): string {
   if (fastmail) return `${fastmail[1]}@${fastmail[2]}`;
   return `${local}@${domain}`;
 }
+
+/** A character that can be part of an address's local part, or its domain, beside the address. */
+const LOCAL_PART_END = /[\p{L}\p{N}.!#$%&'*+/=?^_`{|}~-]$/u;
+const DOMAIN_GOES_ON = /^\.?[\p{L}\p{N}-]/u;
+
+/**
+ * Whether `text` names `address` (lower case) as a whole address, in any case: `ann@ex.co` in
+ * "Write to Ann@Ex.co." or "<ann@ex.co>", but not in "joann@ex.co" nor "ann@ex.com" nor
+ * "ann@ex.co.uk", which are other people's.
+ */
+export function namesAddress(text: string, address: string): boolean {
+  const lower = text.toLowerCase();
+  for (let at = lower.indexOf(address); at >= 0; at = lower.indexOf(address, at + 1)) {
+    const before = lower.slice(Math.max(0, at - 2), at);
+    const after = lower.slice(at + address.length, at + address.length + 3);
+    if (!LOCAL_PART_END.test(before) && !DOMAIN_GOES_ON.test(after)) return true;
+  }
+  return false;
+}

@@ -181,6 +181,36 @@ describe('erasure', () => {
       ),
     ).toEqual([]);
   });
+
+  it("keeps the demos of other people's addresses that hold the erased one's text", async () => {
+    const address = `ann-${randomUUID().slice(0, 8)}@example.co`;
+    request.peer = '198.51.100.78';
+    const demo = async (message: string) => {
+      const answer = await askDemo(
+        { status: 'idle' },
+        formData({ page: '/bots/finance', message }),
+      );
+      expect(answer.status).toBe('answered');
+      return answer.status === 'answered' ? String(answer.conversation) : '';
+    };
+    const naming = await demo(`Write to ${address.toUpperCase()}.`);
+    const others = [
+      await demo(`I am jo${address}`),
+      await demo(`Reach me at ${address}m`),
+      await demo(`Reach me at ${address}.uk please`),
+    ];
+    request.peer = undefined;
+    const erased = await eraseAddress('owner@example.com', address);
+    expect(erased.demos).toBe(1);
+    const left = await selectRows(
+      sql`select id from demo_conversations where id in (${naming}, ${others[0]}, ${others[1]}, ${others[2]}) order by id`,
+    );
+    expect(left.map((row) => (row as { id: string }).id)).toEqual([...others].sort());
+    // Gone, for the clean-ups below to find theirs alone.
+    await selectRows(
+      sql`delete from demo_conversations where id in (${others[0]}, ${others[1]}, ${others[2]})`,
+    );
+  });
 });
 
 describe('the hourly clean-ups', () => {

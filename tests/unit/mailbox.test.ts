@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mailboxOf } from '@/lib/schemas/patterns';
+import { mailboxOf, namesAddress } from '@/lib/schemas/patterns';
 
 describe('mailboxOf: the inbox an address reaches, for counting what it is sent', () => {
   it('ignores case and a +tag everywhere', () => {
@@ -40,5 +40,34 @@ describe('mailboxOf: the inbox an address reaches, for counting what it is sent'
   it('keeps the dots other providers read', () => {
     expect(mailboxOf('first.last@outlook.com')).toBe('first.last@outlook.com');
     expect(mailboxOf('first.last@example.com')).not.toBe(mailboxOf('firstlast@example.com'));
+  });
+});
+
+describe('namesAddress: a text naming an address, for erasure', () => {
+  it.each([
+    'ann@ex.co',
+    'Write to Ann@Ex.CO.',
+    'Write to ann@ex.co, after five',
+    '<ann@ex.co>',
+    '"ann@ex.co"',
+    'mailto:ann@ex.co?subject=hi',
+    'first joann@ex.co, then ann@ex.co',
+    'ann@ex.co\nthanks',
+  ])('names it: %j', (text) => {
+    expect(namesAddress(text, 'ann@ex.co')).toBe(true);
+  });
+
+  it.each([
+    'joann@ex.co',
+    'Jo.Ann@ex.co',
+    'jo+ann@ex.co',
+    'ann@ex.com',
+    'ann@ex.co.uk',
+    'ann@ex.co-op.pk',
+    'ann@ex.coé',
+    'éann@ex.co',
+    'ann at ex.co',
+  ])('names another: %j', (text) => {
+    expect(namesAddress(text, 'ann@ex.co')).toBe(false);
   });
 });
