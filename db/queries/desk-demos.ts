@@ -11,6 +11,13 @@ const c = demoConversations;
 const karachiDay = (column: typeof c.createdAt) =>
   sql<string>`to_char(${column} at time zone 'Asia/Karachi', 'YYYY-MM-DD')`;
 
+/**
+ * The start of the Asia/Karachi day `days` - 1 days before today: the last `days` whole days,
+ * today's included (a window of 24-hour periods would take part of one day more).
+ */
+const sinceDays = (days: number) =>
+  sql`(((now() at time zone 'Asia/Karachi')::date - ${days - 1}::int)::timestamp at time zone 'Asia/Karachi')`;
+
 export type DemoDay = { day: string; demoId: DemoId; live: number; scripted: number };
 
 /**
@@ -28,13 +35,16 @@ export async function demosPerDay(days: number): Promise<DemoDay[]> {
       scripted: sql<number>`count(*) filter (where ${c.liveReplies} = 0)::int`,
     })
     .from(c)
-    .where(gte(c.createdAt, sql`now() - make_interval(days => ${days})`))
+    .where(gte(c.createdAt, sinceDays(days)))
     .groupBy(day, c.demoId)
     .orderBy(desc(day), asc(c.demoId));
   return rows.map((row) => ({ ...row, demoId: row.demoId as DemoId }));
 }
 
-/** Live replies that gave way to the recorded sample, by reason, over the last `days` days. */
+/**
+ * Live replies that gave way to the recorded sample, by reason, over the last `days` days
+ * (Asia/Karachi).
+ */
 export async function fallbacksByReason(
   days: number,
 ): Promise<{ reason: FallbackReason; count: number }[]> {
@@ -42,12 +52,7 @@ export async function fallbacksByReason(
   const rows = await db
     .select({ reason: demoMessages.fallback, count: count() })
     .from(demoMessages)
-    .where(
-      and(
-        eq(demoMessages.kind, 'fallback'),
-        gte(demoMessages.createdAt, sql`now() - make_interval(days => ${days})`),
-      ),
-    )
+    .where(and(eq(demoMessages.kind, 'fallback'), gte(demoMessages.createdAt, sinceDays(days))))
     .groupBy(demoMessages.fallback);
   return rows.map((row) => ({ reason: row.reason as FallbackReason, count: row.count }));
 }
