@@ -1,3 +1,4 @@
+import { DEMO_RETENTION_DAYS } from '@/content/demo-copy';
 import { site } from '@/content/site';
 import { DELETION_DAYS, type LegalDocument } from '@/content/legal/legal-document';
 
@@ -16,7 +17,7 @@ export const dataDeletion = {
     {
       heading: 'What we hold',
       paragraphs: [
-        'This website has no user accounts. The only personal data we hold is what you sent through our forms: bot orders, custom bot requests, contact messages and newsletter subscriptions. If you are a customer, we also hold the business information and conversation history of your bot.',
+        `This website has no user accounts. The only personal data we hold is what you sent through our forms: bot orders, custom bot requests, contact messages and newsletter subscriptions; and what you typed into a bot demo, which is deleted ${DEMO_RETENTION_DAYS} days after the conversation starts (our Privacy Policy says what a demo keeps). If you are a customer, we also hold the business information and conversation history of your bot.`,
       ],
     },
     {
@@ -29,7 +30,7 @@ export const dataDeletion = {
     {
       heading: 'What happens next',
       paragraphs: [
-        `Within ${DELETION_DAYS} days of confirming your request, we permanently delete your orders, custom bot requests, contact messages and newsletter subscription, along with your account and bot data if you are a customer. Deleted data cannot be recovered.`,
+        `Within ${DELETION_DAYS} days of confirming your request, we permanently delete your orders, custom bot requests, contact messages and newsletter subscription, the bot demo conversations your orders were placed after or that name your e-mail address, along with your account and bot data if you are a customer. Deleted data cannot be recovered.`,
         'Backups containing the data are overwritten on their normal cycle within a further 30 days. We then confirm the deletion to you by e-mail.',
         'If you have an active subscription, deleting your data also ends the service; please give the 30 days’ notice required by our Terms of Service.',
       ],

@@ -5,6 +5,7 @@ import { aboutCards } from '@/content/about';
 import { BOT_SLUGS, isBotSlug } from '@/content/bot';
 import { bots, getBot, getPackageBots, PACKAGE_BOT_SLUGS } from '@/content/bots';
 import { categories } from '@/content/categories';
+import { DEMO_RETENTION_DAYS } from '@/content/demo-copy';
 import { faqs, helpCards, quickResources } from '@/content/faq';
 import {
   BOT_PLATFORMS,
@@ -468,5 +469,14 @@ describe('legal documents', () => {
     const text = dataDeletion.sections.flatMap((section) => section.paragraphs).join(' ');
     expect(text).toContain(site.email);
     expect(text).toMatch(/permanently delete/);
+  });
+
+  it('names the bot demos among what is held and deleted, as the privacy policy does', () => {
+    const section = (heading: string) =>
+      dataDeletion.sections.find((s) => s.heading === heading)?.paragraphs.join(' ') ?? '';
+    expect(section('What we hold')).toContain(
+      `bot demo, which is deleted ${DEMO_RETENTION_DAYS} days`,
+    );
+    expect(section('What happens next')).toContain('bot demo conversations');
   });
 });
