@@ -71,6 +71,20 @@ test.describe('without JavaScript', () => {
     await expect(platform.locator('option[value="other"]')).toHaveText('Other');
   });
 
+  test("an industry card shows 'Other' only while Premium is chosen, though it cannot change its list", async ({
+    page,
+  }) => {
+    await page.goto('/restaurant');
+    const card = page.getByRole('region', { name: 'Fill Order Details' });
+    const other = card.getByLabel('Platform').locator('option[value="other"]');
+    const shown = () => other.evaluate((option) => getComputedStyle(option).display !== 'none');
+    expect(await shown()).toBe(false);
+    await card.getByLabel('Plan').selectOption('premium');
+    expect(await shown()).toBe(true);
+    await card.getByLabel('Plan').selectOption('basic');
+    expect(await shown()).toBe(false);
+  });
+
   test('the industry order card posts natively, keeping values on error', async ({ page }) => {
     await page.goto('/restaurant');
     const card = page.getByRole('region', { name: 'Fill Order Details' });

@@ -404,9 +404,12 @@ test('a plan and a platform chosen before the form’s code arrives are what it 
 }) => {
   await page.goto('/restaurant');
   const card = page.getByRole('region', { name: 'Fill Order Details' });
-  // Before its code, the list cannot follow the plan: 'Other' is there, with no plan yet.
+  // Before its code, the list cannot follow the plan: 'Other' is there, hidden with no plan yet
+  // (its style follows the plan), shown once Premium is chosen.
   const offered = await platformChoices(card);
   expect(offered.at(-1)).toBe('Other');
+  const other = card.getByLabel('Platform').locator('option[value="other"]');
+  expect(await other.evaluate((option) => getComputedStyle(option).display)).toBe('none');
   const withoutOther = offered.slice(0, -1);
   await card.getByLabel('Plan').selectOption('premium');
   await card.getByLabel('Platform').selectOption('other');
