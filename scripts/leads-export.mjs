@@ -25,7 +25,8 @@ Writes one form's leads as CSV to standard output (or --output): UTF-8 with a by
 mark, a header row of column names, one row per lead, oldest first.
 
   --form <form>     ${FORMS.join(', ')} (required)
-  --since <day>     only leads created on or after this day (YYYY-MM-DD, UTC)
+  --since <day>     only leads created on or after this day (YYYY-MM-DD), from midnight
+                    in Karachi, as the desk counts days
   --include-spam    also leads flagged as suspected spam (spam_reason set)
   --output <file>   write the CSV to this file instead of standard output
   -h, --help        show this help
@@ -60,14 +61,17 @@ function readArguments(args) {
   }
   return {
     ...LEAD_EXPORTS[values.form],
-    since: values.since === undefined ? undefined : startOfDay(values.since),
+    since: values.since === undefined ? undefined : checkedDay(values.since),
     includeSpam: values['include-spam'],
     output: values.output,
   };
 }
 
-/** Midnight UTC of a YYYY-MM-DD day; a day that does not exist (2026-02-30) is refused. */
-function startOfDay(day) {
+/**
+ * A YYYY-MM-DD day, checked: a day that does not exist (2026-02-30) is refused. The query counts
+ * it from midnight in Karachi, where the desk shows every time and counts its days.
+ */
+function checkedDay(day) {
   const start = new Date(`${day}T00:00:00Z`);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(start.getTime())) {
     throw new UsageError(`--since must be a day as YYYY-MM-DD, got '${day}'`);
@@ -75,7 +79,7 @@ function startOfDay(day) {
   if (start.toISOString().slice(0, 10) !== day) {
     throw new UsageError(`--since: ${day} is not a day of the calendar`);
   }
-  return start;
+  return day;
 }
 
 /** Where to read, and what to tell the provider when it cannot be reached. */
@@ -124,7 +128,7 @@ async function* leads(sql, { table, columns, since, includeSpam }) {
     const batch = await sql`
       select id, ${sql(columns)} from ${sql(table)}
       where id > ${after}::bigint
-        ${since ? sql`and created_at >= ${since}` : sql``}
+        ${since ? sql`and created_at >= (${since}::date::timestamp at time zone 'Asia/Karachi')` : sql``}
         ${includeSpam ? sql`` : sql`and spam_reason is null`}
       order by id
       limit ${BATCH_SIZE}`;

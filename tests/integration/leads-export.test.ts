@@ -105,10 +105,11 @@ beforeAll(async () => {
     plan: 'premium',
     requirements: '=HYPERLINK("http://evil.example","x")',
   });
-  // The day before --since 2026-06-01 ends a millisecond before midnight UTC.
+  // The day before --since 2026-06-01 ends a millisecond before midnight in Karachi (GMT+5), as
+  // the desk counts days.
   await db`insert into bot_orders ${db([
-    order('BB-BEF0RE', '2026-05-31T23:59:59.999Z', null),
-    order('BB-NEW000', '2026-06-01T00:00:00Z', null),
+    order('BB-BEF0RE', '2026-05-31T18:59:59.999Z', null),
+    order('BB-NEW000', '2026-05-31T19:00:00Z', null),
     order('BB-SPAM00', '2026-06-02T00:00:00Z', 'too_fast'),
   ])}`;
   await db`insert into custom_bot_requests ${db({
@@ -154,7 +155,7 @@ suite('npm run leads:export on PostgreSQL (DATABASE_URL)', () => {
     expect(header).toEqual(columns);
     expect(rows.map((row) => column(row, 'reference'))).toEqual(['BB-BEF0RE', 'BB-NEW000']);
     const [first] = rows;
-    expect(column(first, 'created_at')).toBe('2026-05-31T23:59:59.999Z');
+    expect(column(first, 'created_at')).toBe('2026-05-31T18:59:59.999Z');
     expect(column(first, 'user_name')).toBe('عائشہ خان');
     expect(column(first, 'phone_number')).toBe(`'+923001234567`);
     expect(column(first, 'requirements')).toBe(`'=HYPERLINK("http://evil.example","x")`);
@@ -162,7 +163,7 @@ suite('npm run leads:export on PostgreSQL (DATABASE_URL)', () => {
     expect(column(first, 'spam_reason')).toBe('');
   });
 
-  it('adds suspected spam with --include-spam, and keeps leads from a UTC day on with --since', () => {
+  it('adds suspected spam with --include-spam, and keeps leads from a Karachi day on with --since', () => {
     const withSpam = exportLeads(['--form', 'order', '--include-spam'], env).rows().slice(1);
     expect(withSpam.map((row) => [column(row, 'reference'), column(row, 'spam_reason')])).toEqual([
       ['BB-BEF0RE', ''],
