@@ -190,6 +190,9 @@ async function callModel(
     for await (const event of streamModel(messages, controller.signal)) {
       if ('usage' in event) {
         reported = event.usage.tokens;
+        // The usage is told once the reply is written, last: the reply is whole, though a
+        // server that leaves out finish_reason did not say so.
+        ended = true;
         continue;
       }
       if ('finished' in event) {

@@ -9,7 +9,16 @@
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 
-export type ModelFault = 'none' | '429' | '500' | 'stall-first' | 'stall-mid' | 'cut' | 'empty';
+export type ModelFault =
+  | 'none'
+  | '429'
+  | '500'
+  | 'stall-first'
+  | 'stall-mid'
+  | 'cut'
+  | 'empty'
+  /** Not a fault: the reply whole, its usage and [DONE], without a finish_reason, as some servers write it. */
+  | 'no-finish';
 
 export type ModelRequest = {
   at: number;
@@ -163,7 +172,7 @@ export class ModelServer {
       record.firstChunkAt ??= performance.timeOrigin + performance.now();
       if (gap) await new Promise((resolve) => setTimeout(resolve, gap));
     }
-    chunk({}, 'stop');
+    if (fault !== 'no-finish') chunk({}, 'stop');
     if (record.body.stream_options?.include_usage) {
       const prompt = this.promptTokens(record);
       record.usage = prompt + pieces.length;

@@ -616,6 +616,19 @@ export function describeDemo(label: string) {
       expect(await tokensToday()).toBe(before + (model.requests.at(-1)?.usage ?? -1));
     });
 
+    it('takes a reply whose end only its usage tells (no finish_reason) as whole, live', async () => {
+      model.fault = 'no-finish';
+      const reply = await post({ page: PAGE, message: 'Do you deliver?' });
+      expect(reply.events.find((event) => event.t === 'fallback')).toBeUndefined();
+      expect(reply.text).toBe('Yes, we deliver to Model Town for PKR 150.');
+      await vi.waitFor(async () => {
+        const [row] = await selectRows(
+          sql`select kind, text from demo_messages where conversation_id = ${reply.conversation} and kind <> 'visitor'`,
+        );
+        expect(row).toEqual({ kind: 'live', text: 'Yes, we deliver to Model Town for PKR 150.' });
+      });
+    });
+
     it('keeps the exchange of a visitor who leaves mid-reply, their stream cancelled', async () => {
       model.tokensPerSecond = 20;
       model.reply = () => 'one two three four five six seven eight nine ten eleven twelve';
