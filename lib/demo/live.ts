@@ -41,6 +41,12 @@ export function clientShare(dailyTokens: number): number {
 
 const HOUR_SECONDS = 60 * 60;
 
+/**
+ * How long a reply's usage is waited for after its `finish_reason` (an endpoint writes it at
+ * once); then the call is ended, the reply whole, counted as its reservation if no usage came.
+ */
+const USAGE_WAIT_MS = 1_000;
+
 // Per process, on globalThis: the build may bundle this module more than once.
 const slots = globalThis as unknown as { botbazaarDemoReplies?: number };
 
@@ -116,6 +122,9 @@ export function failure(error: unknown, timedOut: string | null): string {
   const under = code ? ` (${code})` : '';
   if (error instanceof APIConnectionTimeoutError) return 'the endpoint did not answer in time';
   if (error instanceof APIConnectionError) return `the endpoint could not be reached${under}`;
+  // An error object in the stream itself, after a 200 (`data: {"error": …}`): its message is the
+  // endpoint's, and may quote the visitor.
+  if (error instanceof APIError) return 'the endpoint sent an error in its stream';
   return error instanceof Error ? `${error.name}${under}` : 'an unknown error';
 }
 
@@ -186,17 +195,25 @@ async function callModel(
   let pieces = 0;
   /** The endpoint said the reply was whole, or this server ended it at its limits. */
   let ended = false;
+  let afterEnd: NodeJS.Timeout | undefined;
   try {
     for await (const event of streamModel(messages, controller.signal)) {
       if ('usage' in event) {
         reported = event.usage.tokens;
-        // The usage is told once the reply is written, last: the reply is whole, though a
-        // server that leaves out finish_reason did not say so.
-        ended = true;
+        // The usage `include_usage` asks for comes once the reply is written, last: the reply
+        // is whole (though a server that leaves out finish_reason did not say so), and nothing
+        // is left to wait for, whether or not the endpoint goes on to close the stream.
+        if (event.last) {
+          ended = true;
+          break;
+        }
         continue;
       }
       if ('finished' in event) {
         ended = true;
+        // Its usage follows at once: an endpoint that holds the stream open after its end is
+        // not waited for until the deadline, which would take the finished reply for a stall.
+        afterEnd ??= setTimeout(() => controller.abort(), USAGE_WAIT_MS);
         continue;
       }
       clearTimeout(firstChunk);
@@ -215,17 +232,23 @@ async function callModel(
     }
     if (stopped())
       return { outcome: { kind: 'stopped', text, tokens: counted() }, tokens: counted() };
+    // Whole, whatever came after its end (a deadline, the server stopping, the wait above).
+    if (ended && text.trim()) {
+      return { outcome: { kind: 'live', text, tokens: counted() }, tokens: counted() };
+    }
     if (timedOut) console.warn(`[demo] the live reply failed: ${timedOut}`);
     // Half an answer is not shown as the bot's reply: the connection ended without the reply's end.
     else if (!ended)
       console.warn('[demo] the live reply failed: the endpoint ended the reply before its end');
-    else if (text.trim()) {
-      return { outcome: { kind: 'live', text, tokens: counted() }, tokens: counted() };
-    } else console.warn('[demo] the live reply failed: the endpoint sent no text');
+    else console.warn('[demo] the live reply failed: the endpoint sent no text');
   } catch (error) {
     // The visitor stopped it: the words so far are the reply.
     if (stopped())
       return { outcome: { kind: 'stopped', text, tokens: counted() }, tokens: counted() };
+    // The stream broke after the reply's end (or was ended after it, above): the reply is whole.
+    if (ended && text.trim()) {
+      return { outcome: { kind: 'live', text, tokens: counted() }, tokens: counted() };
+    }
     console.warn(`[demo] the live reply failed: ${failure(error, timedOut)}`);
     if (!timedOut && turnedDown(error)) {
       return { outcome: { kind: 'fallback', reason: 'down' }, tokens: reported ?? 0 };
@@ -233,6 +256,7 @@ async function callModel(
   } finally {
     clearTimeout(firstChunk);
     clearTimeout(whole);
+    clearTimeout(afterEnd);
     stop.removeEventListener('abort', onStop);
     closing.removeEventListener('abort', onClosing);
   }

@@ -16,9 +16,12 @@ export type ChatMessage = { role: 'system' | 'user' | 'assistant'; content: stri
 
 /**
  * What the model's stream says: a piece of text; that the reply is whole (its `finish_reason`:
- * written to its end, or to `max_tokens`); the usage.
+ * written to its end, or to `max_tokens`); the usage, and whether it came in the chunk that
+ * `include_usage` adds after the reply (`last`: no choices), or beside a piece of it (a server
+ * that tells the usage so far in every chunk).
  */
-export type ModelEvent = { text: string } | { finished: true } | { usage: { tokens: number } };
+export type ModelEvent =
+  { text: string } | { finished: true } | { usage: { tokens: number }; last: boolean };
 
 /** Whether the provider has set up a live model, and the day's budget allows any. */
 export function liveConfigured(): boolean {
@@ -69,7 +72,9 @@ export async function* streamModel(
     // Usage as a count, or none (the call then counts as its whole reservation): a negative or
     // missing total from a faulty endpoint would have given the day's tokens back.
     const tokens = chunk.usage?.total_tokens;
-    if (Number.isSafeInteger(tokens) && tokens! >= 0) yield { usage: { tokens: tokens! } };
+    if (Number.isSafeInteger(tokens) && tokens! >= 0) {
+      yield { usage: { tokens: tokens! }, last: chunk.choices.length === 0 };
+    }
   }
 }
 

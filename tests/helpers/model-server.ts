@@ -17,8 +17,16 @@ export type ModelFault =
   | 'stall-mid'
   | 'cut'
   | 'empty'
-  /** Not a fault: the reply whole, its usage and [DONE], without a finish_reason, as some servers write it. */
-  | 'no-finish';
+  /** An error object in the stream, halfway, then [DONE]. */
+  | 'error-mid'
+  /** The usage so far in every chunk of text, as some servers tell it, and cut off halfway. */
+  | 'running-usage-cut'
+  /** Not faults: the reply whole, its usage and [DONE], without a finish_reason, as some servers write it; */
+  | 'no-finish'
+  /** the reply whole, its finish and usage, then the stream held open, no [DONE]; */
+  | 'hold-open'
+  /** the reply whole and its finish, then the stream held open, no usage nor [DONE]. */
+  | 'finish-hold';
 
 export type ModelRequest = {
   at: number;
@@ -167,12 +175,26 @@ export class ModelServer {
       if (response.destroyed) return;
       if (fault === 'stall-mid' && index === Math.ceil(pieces.length / 2)) return stall();
       // Ended halfway, as a proxy that drops a long response may: no finish, no usage, no [DONE].
-      if (fault === 'cut' && index === Math.ceil(pieces.length / 2)) return response.end();
-      chunk({ content: piece });
+      const halfway = index === Math.ceil(pieces.length / 2);
+      if ((fault === 'cut' || fault === 'running-usage-cut') && halfway) return response.end();
+      if (fault === 'error-mid' && halfway) {
+        frame({ error: { message: 'overloaded', type: 'server_error' } });
+        frame('[DONE]');
+        return response.end();
+      }
+      if (fault === 'running-usage-cut') {
+        const usage = this.promptTokens(record) + index + 1;
+        frame({
+          ...base,
+          choices: [{ index: 0, delta: { content: piece }, finish_reason: null }],
+          usage: { total_tokens: usage },
+        });
+      } else chunk({ content: piece });
       record.firstChunkAt ??= performance.timeOrigin + performance.now();
       if (gap) await new Promise((resolve) => setTimeout(resolve, gap));
     }
     if (fault !== 'no-finish') chunk({}, 'stop');
+    if (fault === 'finish-hold') return stall();
     if (record.body.stream_options?.include_usage) {
       const prompt = this.promptTokens(record);
       record.usage = prompt + pieces.length;
@@ -186,6 +208,7 @@ export class ModelServer {
         },
       });
     }
+    if (fault === 'hold-open') return stall();
     frame('[DONE]');
     response.end();
   }

@@ -349,7 +349,17 @@ export function describeDemo(label: string) {
 
     it('falls back to the recorded sample, with its reason, on every fault of the model', async () => {
       const fallbacks: Record<string, unknown> = {};
-      for (const fault of ['429', '500', 'stall-first', 'stall-mid', 'cut', 'empty'] as const) {
+      const faults = [
+        '429',
+        '500',
+        'stall-first',
+        'stall-mid',
+        'cut',
+        'running-usage-cut',
+        'error-mid',
+        'empty',
+      ] as const;
+      for (const fault of faults) {
         newVisitor();
         model.fault = fault;
         model.tokensPerSecond = fault === 'stall-mid' ? 100 : 0;
@@ -380,6 +390,8 @@ export function describeDemo(label: string) {
         'stall-first': down,
         'stall-mid': down,
         cut: down,
+        'running-usage-cut': down,
+        'error-mid': down,
         empty: down,
         refused: down,
       });
@@ -627,6 +639,26 @@ export function describeDemo(label: string) {
         );
         expect(row).toEqual({ kind: 'live', text: 'Yes, we deliver to Model Town for PKR 150.' });
       });
+    });
+
+    it('ends a whole reply at its usage, or a second after its finish, though the endpoint holds the stream open', async () => {
+      for (const fault of ['hold-open', 'finish-hold'] as const) {
+        model.fault = fault;
+        const before = await tokensToday();
+        const started = Date.now();
+        const reply = await post({ page: PAGE, message: `Do you deliver? (${fault})` });
+        expect(Date.now() - started, fault).toBeLessThan(5_000);
+        expect(
+          reply.events.find((event) => event.t === 'fallback'),
+          fault,
+        ).toBeUndefined();
+        expect(reply.text, fault).toBe('Yes, we deliver to Model Town for PKR 150.');
+        // Counted by its usage, or, with none told, as its whole reservation.
+        const request = model.requests.at(-1);
+        const counted =
+          fault === 'hold-open' ? request?.usage : reservationOf(request?.body.messages);
+        await vi.waitFor(async () => expect(await tokensToday(), fault).toBe(before + counted!));
+      }
     });
 
     it('keeps the exchange of a visitor who leaves mid-reply, their stream cancelled', async () => {

@@ -78,6 +78,15 @@ describe('the log line of a failed live reply', () => {
     }
   });
 
+  it('names an error sent in the stream, without its message', async () => {
+    const url = await endpoint((_, response) => {
+      response.writeHead(200, { 'content-type': 'text/event-stream' });
+      response.write(chunk('Our biryani'));
+      response.end(`data: ${JSON.stringify({ error: { message: `overloaded: ${words}` } })}\n\n`);
+    });
+    expect(failure(await errorOf(url), null)).toBe('the endpoint sent an error in its stream');
+  });
+
   it('says which deadline passed, when one did', () => {
     expect(failure(new Error('aborted'), 'no first chunk within 8000 ms')).toBe(
       'no first chunk within 8000 ms',
