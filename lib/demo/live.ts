@@ -42,10 +42,11 @@ export function clientShare(dailyTokens: number): number {
 const HOUR_SECONDS = 60 * 60;
 
 /**
- * How long a reply's usage is waited for after its `finish_reason` (an endpoint writes it at
- * once); then the call is ended, the reply whole, counted as its reservation if no usage came.
+ * How long the rest of a stream (its usage, `[DONE]`) is waited for after the reply's end (its
+ * `finish_reason`, or the usage chunk): an endpoint writes it at once. Then the call is ended,
+ * the reply whole, counted as its reservation if no usage came.
  */
-const USAGE_WAIT_MS = 1_000;
+const END_WAIT_MS = 1_000;
 
 // Per process, on globalThis: the build may bundle this module more than once.
 const slots = globalThis as unknown as { botbazaarDemoReplies?: number };
@@ -196,24 +197,24 @@ async function callModel(
   /** The endpoint said the reply was whole, or this server ended it at its limits. */
   let ended = false;
   let afterEnd: NodeJS.Timeout | undefined;
+  // The reply is whole. Its usage and `[DONE]` follow at once, and the connection is kept for the
+  // next call; an endpoint that holds the stream open after them is not waited for until the
+  // deadline, which would take the finished reply for a stall.
+  const endSoon = () => {
+    ended = true;
+    afterEnd ??= setTimeout(() => controller.abort(), END_WAIT_MS);
+  };
   try {
     for await (const event of streamModel(messages, controller.signal)) {
       if ('usage' in event) {
         reported = event.usage.tokens;
         // The usage `include_usage` asks for comes once the reply is written, last: the reply
-        // is whole (though a server that leaves out finish_reason did not say so), and nothing
-        // is left to wait for, whether or not the endpoint goes on to close the stream.
-        if (event.last) {
-          ended = true;
-          break;
-        }
+        // is whole, though a server that leaves out finish_reason did not say so.
+        if (event.last) endSoon();
         continue;
       }
       if ('finished' in event) {
-        ended = true;
-        // Its usage follows at once: an endpoint that holds the stream open after its end is
-        // not waited for until the deadline, which would take the finished reply for a stall.
-        afterEnd ??= setTimeout(() => controller.abort(), USAGE_WAIT_MS);
+        endSoon();
         continue;
       }
       clearTimeout(firstChunk);

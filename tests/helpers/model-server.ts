@@ -74,14 +74,21 @@ export class ModelServer {
   reply: (request: ModelRequest) => string = () =>
     'Thank you for asking. This is the test model answering, one word at a time.';
 
-  private server = http.createServer((request, response) => void this.answer(request, response));
+  private server = this.serve();
   private sockets = new Set<Socket>();
+  /** The connections it has taken: a client that keeps its connection between calls opens one. */
+  connections = 0;
 
-  private constructor() {
-    this.server.on('connection', (socket) => {
+  private constructor() {}
+
+  private serve(): http.Server {
+    const server = http.createServer((request, response) => void this.answer(request, response));
+    server.on('connection', (socket) => {
+      this.connections += 1;
       this.sockets.add(socket);
       socket.on('close', () => this.sockets.delete(socket));
     });
+    return server;
   }
 
   /** Listening on 127.0.0.1 (a free port, or `port`); its API base is `url`. */
@@ -113,11 +120,7 @@ export class ModelServer {
   }
 
   async up(): Promise<void> {
-    this.server = http.createServer((request, response) => void this.answer(request, response));
-    this.server.on('connection', (socket) => {
-      this.sockets.add(socket);
-      socket.on('close', () => this.sockets.delete(socket));
-    });
+    this.server = this.serve();
     await this.listen(this.port);
   }
 

@@ -641,6 +641,16 @@ export function describeDemo(label: string) {
       });
     });
 
+    it('keeps its connection to the model from one reply to the next, each read to its [DONE]', async () => {
+      await post({ page: PAGE, message: 'Do you deliver?' });
+      const before = model.connections;
+      for (const message of ['To Gulberg?', 'And DHA?', 'How long does it take?']) {
+        const reply = await post({ page: PAGE, message });
+        expect(reply.events.find((event) => event.t === 'fallback')).toBeUndefined();
+      }
+      expect(model.connections).toBe(before);
+    });
+
     it('ends a whole reply at its usage, or a second after its finish, though the endpoint holds the stream open', async () => {
       for (const fault of ['hold-open', 'finish-hold'] as const) {
         model.fault = fault;
