@@ -153,22 +153,14 @@ export async function markNotSpam(
   const db = await getDeskDb();
   const { table } = deskTable(type);
   return db.transaction(async (tx) => {
-    const [lead] = await tx
-      .select({ spamReason: table.spamReason, reference: table.reference })
-      .from(table)
-      .where(eq(table.id, id))
-      .for('update');
+    const [lead] = await tx.select().from(table).where(eq(table.id, id)).for('update');
     if (!lead) return 'no-lead';
     if (lead.spamReason === null || !lead.reference) return 'not-applicable';
-    const [row] = await tx
-      .update(table)
-      .set({ spamReason: null })
-      .where(eq(table.id, id))
-      .returning();
-    if (!row?.reference) return 'not-applicable';
+    const { reference, createdAt } = lead;
+    await tx.update(table).set({ spamReason: null }).where(eq(table.id, id));
     // The outbox row's own columns carry type, reference and time (lib/delivery/payload.ts):
     // the time is the lead's, as when both are written by one statement.
-    const payload = { ...deliveryPayload(table, row), spam_reason: null };
+    const payload = { ...deliveryPayload(table, lead), spam_reason: null };
     let queued: DeliveryChannel[] = [];
     if (channels.length) {
       const rows = await tx
@@ -177,8 +169,8 @@ export async function markNotSpam(
           channels.map((channel) => ({
             channel,
             leadType: type,
-            reference: row.reference!,
-            createdAt: row.createdAt,
+            reference,
+            createdAt,
             payload,
           })),
         )
@@ -186,7 +178,7 @@ export async function markNotSpam(
           target: [leadDeliveries.leadType, leadDeliveries.reference, leadDeliveries.channel],
           set: {
             payload,
-            createdAt: row.createdAt,
+            createdAt,
             state: 'pending',
             nextAttemptAt: sql`now()`,
             lockedUntil: null,
