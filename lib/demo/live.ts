@@ -204,6 +204,17 @@ async function callModel(
     ended = true;
     afterEnd ??= setTimeout(() => controller.abort(), END_WAIT_MS);
   };
+  /**
+   * The reply, however its stream ended: the words so far when the visitor stopped it, or the
+   * whole reply once it had its end, whatever came after (a deadline, the server stopping, the
+   * wait above, a broken connection). Nothing when it failed.
+   */
+  const kept = (): { outcome: LiveOutcome; tokens: number } | undefined => {
+    const tokens = counted();
+    if (stopped()) return { outcome: { kind: 'stopped', text, tokens }, tokens };
+    if (ended && text.trim()) return { outcome: { kind: 'live', text, tokens }, tokens };
+    return undefined;
+  };
   try {
     for await (const event of streamModel(messages, controller.signal)) {
       if ('usage' in event) {
@@ -231,25 +242,17 @@ async function callModel(
       text += piece;
       emit(piece);
     }
-    if (stopped())
-      return { outcome: { kind: 'stopped', text, tokens: counted() }, tokens: counted() };
-    // Whole, whatever came after its end (a deadline, the server stopping, the wait above).
-    if (ended && text.trim()) {
-      return { outcome: { kind: 'live', text, tokens: counted() }, tokens: counted() };
-    }
+    const reply = kept();
+    if (reply) return reply;
     if (timedOut) console.warn(`[demo] the live reply failed: ${timedOut}`);
     // Half an answer is not shown as the bot's reply: the connection ended without the reply's end.
     else if (!ended)
       console.warn('[demo] the live reply failed: the endpoint ended the reply before its end');
     else console.warn('[demo] the live reply failed: the endpoint sent no text');
   } catch (error) {
-    // The visitor stopped it: the words so far are the reply.
-    if (stopped())
-      return { outcome: { kind: 'stopped', text, tokens: counted() }, tokens: counted() };
-    // The stream broke after the reply's end (or was ended after it, above): the reply is whole.
-    if (ended && text.trim()) {
-      return { outcome: { kind: 'live', text, tokens: counted() }, tokens: counted() };
-    }
+    // Stopped, or broken after the reply's end (or ended after it, above).
+    const reply = kept();
+    if (reply) return reply;
     console.warn(`[demo] the live reply failed: ${failure(error, timedOut)}`);
     if (!timedOut && turnedDown(error)) {
       return { outcome: { kind: 'fallback', reason: 'down' }, tokens: reported ?? 0 };
