@@ -156,8 +156,8 @@ export async function recordDemoExchange(exchange: {
   );
 }
 
-/** Today, as the budget counts days: in Karachi, where the provider is. */
-const today = sql`(now() at time zone 'Asia/Karachi')::date`;
+/** Today, as the budget counts days: in Karachi, where the provider is (the desk's days too). */
+export const karachiToday = sql`(now() at time zone 'Asia/Karachi')::date`;
 
 /**
  * A client's share of the day's tokens within one hour (lib/demo/live.ts): counted on its own
@@ -175,7 +175,7 @@ export type Correction = { day: string; share: { key: string; window: number }; 
 const asked = sql`${sql.placeholder('tokens')}::int`;
 const shareMax = sql`${sql.placeholder('shareMax')}::int`;
 /** Whether today's tokens, as this statement sees them, leave room for `tokens`. */
-const dayHasRoom = sql`coalesce((select ${demoTokenDays.tokens} from ${demoTokenDays} where ${demoTokenDays.day} = ${today}), 0)
+const dayHasRoom = sql`coalesce((select ${demoTokenDays.tokens} from ${demoTokenDays} where ${demoTokenDays.day} = ${karachiToday}), 0)
       + ${asked} <= ${sql.placeholder('budget')}::int`;
 
 /**
@@ -201,7 +201,7 @@ const reserve = prepareStatement(sql`
     returning extract(epoch from ${rateLimits.windowStart})::float8 as share_window),
   reserved as (
     insert into ${demoTokenDays} (${list([name(demoTokenDays.day), name(demoTokenDays.tokens)])})
-    select ${today}, ${asked}
+    select ${karachiToday}, ${asked}
     where exists (select from shared) and ${asked} <= ${sql.placeholder('budget')}::int
     on conflict (${name(demoTokenDays.day)}) do update
       set ${name(demoTokenDays.tokens)} = ${demoTokenDays.tokens} + excluded.${name(demoTokenDays.tokens)}

@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, count, desc, eq, gte, lt, or, sql } from 'drizzle-orm';
 import type { DemoMessageKind, FallbackReason } from '@/content/demo-copy';
 import type { DemoId } from '@/content/demos/demo';
+import { karachiToday } from '@/db/queries/demo';
 import { getDeskDb } from '@/db/queries/desk-db';
 import { botOrders, demoConversations, demoMessages, demoTokenDays } from '@/db/schema';
 
@@ -16,7 +17,7 @@ const karachiDay = (column: typeof c.createdAt) =>
  * today's included (a window of 24-hour periods would take part of one day more).
  */
 const sinceDays = (days: number) =>
-  sql`(((now() at time zone 'Asia/Karachi')::date - ${days - 1}::int)::timestamp at time zone 'Asia/Karachi')`;
+  sql`((${karachiToday} - ${days - 1}::int)::timestamp at time zone 'Asia/Karachi')`;
 
 export type DemoDay = { day: string; demoId: DemoId; live: number; scripted: number };
 
@@ -63,7 +64,7 @@ export async function demoTokensToday(): Promise<number> {
   const [row] = await db
     .select({ tokens: demoTokenDays.tokens })
     .from(demoTokenDays)
-    .where(eq(demoTokenDays.day, sql`(now() at time zone 'Asia/Karachi')::date`));
+    .where(eq(demoTokenDays.day, karachiToday));
   return row?.tokens ?? 0;
 }
 
