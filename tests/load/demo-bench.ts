@@ -7,7 +7,7 @@
 //     the model's time from the request it got to the first chunk it wrote; p50 and p95 (goal:
 //     p95 ≤ 50 ms);
 //   - the order action's p99 under that load, against without it, as a ratio (goal ≥ 0.8), in
-//     BENCH_ACTION_ROUNDS rounds taken in turns, judged on the medians;
+//     BENCH_DEMO_ROUNDS rounds taken in turns, judged on the medians;
 // and, to read the second by, the CPU of the server's request thread a live message takes against
 // an order's (from /proc, tests/load/cpu-time.ts).
 import { randomUUID } from 'node:crypto';
