@@ -61,3 +61,14 @@ export function isUniqueViolationOf(error: unknown, column: string): boolean {
   }
   return false;
 }
+
+/**
+ * An error as it may be logged where the statement's values must not be (a demo visitor's words,
+ * an owner's address): drizzle's wrapper (DrizzleQueryError, told by its `query` and `params`, as
+ * the build may hold more than one copy of its class) quotes every parameter in its message. Its
+ * statement and the database's code are kept; any other error is returned as it is.
+ */
+export function withoutValues(error: unknown): unknown {
+  if (!(error instanceof Error) || !('query' in error) || !('params' in error)) return error;
+  return `Failed query (${errorCode(error) ?? 'no code'}): ${String(error.query)}`;
+}

@@ -1,6 +1,7 @@
 import 'server-only';
 import { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
 import { DEMO_LIMITS, type FallbackReason } from '@/content/demo-copy';
+import { withoutValues } from '@/db/errors';
 import { reserveLiveReply, type Correction } from '@/db/queries/demo';
 import { streamModel, type ChatMessage } from '@/lib/demo/model';
 import { env } from '@/lib/env';
@@ -104,7 +105,7 @@ export async function liveReply({
     return { ...outcome, budget: { ...go, delta: tokens - reserved } };
   } catch (error) {
     // The database (the limit, the budget) did not answer: no model call without them.
-    console.error('[demo] no live reply, the limits could not be checked:', error);
+    console.error('[demo] no live reply, the limits could not be checked:', withoutValues(error));
     return { kind: 'fallback', reason: 'down' };
   } finally {
     slots.botbazaarDemoReplies = (slots.botbazaarDemoReplies ?? 1) - 1;

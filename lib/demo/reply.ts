@@ -1,4 +1,5 @@
 import 'server-only';
+import { withoutValues } from '@/db/errors';
 import type { DemoEvent } from '@/lib/demo/events';
 import { liveReply } from '@/lib/demo/live';
 import { liveConfigured, type ChatMessage } from '@/lib/demo/model';
@@ -43,7 +44,7 @@ export async function replyToDemo(request: Request): Promise<Response> {
           send,
         );
       } catch (error) {
-        console.error('[demo] a message could not be answered:', error);
+        console.error('[demo] a message could not be answered:', withoutValues(error));
         send({ t: 'fallback', reason: 'down' });
       }
       if (!gone.signal.aborted) controller.close();

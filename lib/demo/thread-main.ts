@@ -6,6 +6,7 @@
 // (docs/performance.md, "The demo in a thread of its own").
 import { parentPort } from 'node:worker_threads';
 import { closeDb } from '@/db/client';
+import { withoutValues } from '@/db/errors';
 import { replyToDemo } from '@/lib/demo/reply';
 import type { FromRequestThread } from '@/lib/demo/thread.mjs';
 import { startClosing, startStopping } from '@/lib/http/shutdown.mjs';
@@ -50,7 +51,7 @@ async function answer(id: number, url: string, headers: [string, string][]) {
     }
   } catch (error) {
     // replyToDemo answers every failure in words; this is a fault of the thread's own.
-    console.error('[demo] a message could not be answered:', error);
+    console.error('[demo] a message could not be answered:', withoutValues(error));
   } finally {
     calls.delete(id);
     port.postMessage({ kind: 'end', id });

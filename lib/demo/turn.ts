@@ -2,7 +2,7 @@ import 'server-only';
 import { randomBytes } from 'node:crypto';
 import { DEMO_LIMITS, demoCopy, type DemoMessageKind, type Refusal } from '@/content/demo-copy';
 import { demoPageOf, type DemoPage } from '@/content/demo-pages';
-import { isTemporarilyUnavailable } from '@/db/errors';
+import { isTemporarilyUnavailable, withoutValues } from '@/db/errors';
 import {
   claimDemoTurn,
   demoHistoryOf,
@@ -100,7 +100,7 @@ export async function keepExchange(
   exchange: Omit<Parameters<typeof recordDemoExchange>[0], 'id'>,
 ): Promise<void> {
   await recordDemoExchange({ id: turn.conversation, ...exchange }).catch((error: unknown) =>
-    console.error('[demo] an exchange could not be kept:', error),
+    console.error('[demo] an exchange could not be kept:', withoutValues(error)),
   );
 }
 

@@ -4,6 +4,7 @@ import { cookies, headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { after } from 'next/server';
 import { z } from 'zod';
+import { withoutValues } from '@/db/errors';
 import { withinSignInLimit } from '@/db/queries/desk-auth';
 import { keyedDigest, mailboxDigest } from '@/db/queries/limit-keys';
 import { deskSecret, getAuth, isOwner } from '@/lib/auth';
@@ -93,7 +94,9 @@ function mailLink(email: string, origin: string, requestHeaders: Headers): void 
           headers: requestHeaders,
         }),
       )
-      .catch((error: unknown) => console.error('[desk] no sign-in link could be made:', error));
+      .catch((error: unknown) =>
+        console.error('[desk] no sign-in link could be made:', withoutValues(error)),
+      );
   try {
     after(work);
   } catch {

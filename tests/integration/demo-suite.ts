@@ -1,3 +1,4 @@
+import { formatWithOptions } from 'node:util';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_LIMITS, demoCopy } from '@/content/demo-copy';
@@ -75,6 +76,32 @@ export function describeDemo(label: string) {
       model.promptTokens = promptWords;
       model.retryAfterMs = undefined;
       newVisitor();
+    });
+
+    it('logs an exchange it could not keep without the words of either side', async () => {
+      const first = await post({ page: PAGE, message: 'Do you deliver?' });
+      const words = 'My card is 4111 1111 1111 1111, book me a table';
+      model.reply = () => 'Your table for four is booked at eight tonight.';
+      model.tokensPerSecond = 40;
+      const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+      try {
+        const calls = model.requests.length;
+        const reply = post({ page: PAGE, conversation: first.conversation, message: words });
+        // The conversation deleted while its reply streams (the 30 days are up, or an erasure):
+        // the exchange cannot be kept.
+        await vi.waitFor(() => expect(model.requests.length).toBe(calls + 1));
+        await selectRows(sql`delete from demo_conversations where id = ${first.conversation}`);
+        expect((await reply).text).toBe('Your table for four is booked at eight tonight.');
+        const lines = logged.mock.calls.map((args) => formatWithOptions({ depth: 9 }, ...args));
+        expect(lines).toEqual([expect.stringMatching(/^\[demo\] an exchange could not be kept: /)]);
+        // What failed is named (the statement, or the database's own message), and its code.
+        expect(lines[0]).toContain('demo_messages');
+        expect(lines[0]).toContain('23503');
+        expect(lines[0]).not.toContain('4111');
+        expect(lines[0]).not.toContain('booked');
+      } finally {
+        logged.mockRestore();
+      }
     });
 
     it('streams a live reply, keeps the conversation, and counts its tokens against the day', async () => {

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import { describe, expect, it } from 'vitest';
-import { errorCode, isTemporarilyUnavailable } from '@/db/errors';
+import { DrizzleQueryError } from 'drizzle-orm/errors';
+import { errorCode, isTemporarilyUnavailable, withoutValues } from '@/db/errors';
 
 /** An error as drizzle-orm hands it on: the driver's, with its code, as the cause. */
 const wrapped = (code: string) =>
@@ -45,5 +46,25 @@ describe('database errors', () => {
 
   it.each(['23505', '42P01', '28P01', '3D000'])('%s: a failure, not an outage', (code) => {
     expect(isTemporarilyUnavailable(wrapped(code))).toBe(false);
+  });
+});
+
+describe('a database error as it is logged without its values', () => {
+  it("keeps drizzle's statement and the code, and drops the parameters it quotes", () => {
+    const cause = Object.assign(new Error('violates foreign key constraint'), { code: '23503' });
+    const error = new DrizzleQueryError(
+      'insert into "demo_messages" values ($1, $2)',
+      ['conversation-id', 'My card is 4111 1111 1111 1111'],
+      cause,
+    );
+    expect(error.message).toContain('4111');
+    expect(withoutValues(error)).toBe(
+      'Failed query (23503): insert into "demo_messages" values ($1, $2)',
+    );
+  });
+
+  it('returns any other error as it is', () => {
+    const error = Object.assign(new Error('connection refused'), { code: 'ECONNREFUSED' });
+    expect(withoutValues(error)).toBe(error);
   });
 });
