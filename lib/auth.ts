@@ -9,6 +9,7 @@ import { nextCookies } from 'better-auth/next-js';
 import { magicLink } from 'better-auth/plugins/magic-link';
 import { z } from 'zod';
 import type { DeskNotice } from '@/content/desk';
+import { isUniqueViolationOf } from '@/db/errors';
 import { keptOnce } from '@/db/kept-once';
 import { getDeskDb } from '@/db/queries/desk-db';
 import { claimSignInLink } from '@/db/queries/desk-auth';
@@ -72,11 +73,25 @@ const deskLink = () =>
 
 type InternalAdapter = GenericEndpointContext['context']['internalAdapter'];
 
-/** The owner's user row, made on their first sign-in (the only way one is ever made). */
+/**
+ * The owner's user row, made on their first sign-in (the only way one is ever made). Asks sent at
+ * once (a double submit, a stranger asking for the owner's address) each find none: the one whose
+ * insert loses to another's unique address reads the row that one made.
+ */
 async function ownerUser(adapter: InternalAdapter, email: string) {
   const found = await adapter.findUserByEmail(email);
   if (found) return found.user;
-  return adapter.createUser({ email, name: email, emailVerified: true }, { method: 'magic-link' });
+  try {
+    return await adapter.createUser(
+      { email, name: email, emailVerified: true },
+      { method: 'magic-link' },
+    );
+  } catch (error) {
+    if (!isUniqueViolationOf(error, 'email')) throw error;
+    const made = await adapter.findUserByEmail(email);
+    if (made) return made.user;
+    throw error;
+  }
 }
 
 async function createAuth(baseURL: string) {
