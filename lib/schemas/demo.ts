@@ -31,7 +31,6 @@ export type DemoPost = {
 
 /** Space and the characters that show nothing, at either end. */
 const EDGE = /^[\s\u200B-\u200D\u2060\uFEFF]+|[\s\u200B-\u200D\u2060\uFEFF]+$/g;
-/** Control characters but tab and line breaks: no one types them. */
 
 /** The visitor's words as they are kept and sent on: trimmed, without control characters. */
 export function cleanMessage(text: string): string {
