@@ -5,6 +5,7 @@ import { site } from '@/content/site';
 import { Footer } from '@/components/layout/footer';
 import { Header } from '@/components/layout/header';
 import { VisitAttribution } from '@/components/layout/visit-attribution';
+import { FIRST_PAGE_SCRIPT } from '@/lib/first-page-script';
 import { inter, thumbsUp } from './fonts';
 import './globals.css';
 
@@ -33,6 +34,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
       data-scroll-behavior="smooth"
     >
       <body className="flex min-h-screen flex-col font-sans">
+        <script dangerouslySetInnerHTML={{ __html: FIRST_PAGE_SCRIPT }} />
         <IconSprite />
         <a
           href="#main-content"

@@ -49,14 +49,37 @@ export function clean(values: Record<string, unknown>): Attribution {
 }
 
 /** Per browser tab, for as long as it stays open: a visit. Not a cookie, and never sent by itself. */
-const KEY = 'botbazaar:visit';
+export const VISIT_KEY = 'botbazaar:visit';
+
+/**
+ * The visit's first page as it was read, before any of its code ran: its address and referrer,
+ * kept by the page's first inline script (lib/first-page-script.ts) until rememberVisit reads them.
+ * A visitor may follow a link before a page's code arrives (a slow phone, a quick click): the
+ * next page, not the first, would otherwise be taken for where the visit began.
+ */
+export const FIRST_PAGE_KEY = 'botbazaar:first-page';
+
+/** The first page's address and referrer, as the inline script kept them; null for none. */
+function firstPage(): [string, string] | null {
+  try {
+    const kept: unknown = JSON.parse(sessionStorage.getItem(FIRST_PAGE_KEY) ?? 'null');
+    if (!Array.isArray(kept) || typeof kept[0] !== 'string' || typeof kept[1] !== 'string') {
+      return null;
+    }
+    return URL.canParse(kept[0]) ? [kept[0], kept[1]] : null;
+  } catch {
+    return null;
+  }
+}
 
 /** On the first page of a visit, keeps where it came from for the forms of later pages. */
 export function rememberVisit(): void {
   try {
-    if (sessionStorage.getItem(KEY)) return;
-    const attribution = visitAttribution(new URL(window.location.href), document.referrer);
-    sessionStorage.setItem(KEY, JSON.stringify(attribution));
+    if (sessionStorage.getItem(VISIT_KEY)) return;
+    const [address, referrer] = firstPage() ?? [window.location.href, document.referrer];
+    const attribution = visitAttribution(new URL(address), referrer);
+    sessionStorage.setItem(VISIT_KEY, JSON.stringify(attribution));
+    sessionStorage.removeItem(FIRST_PAGE_KEY);
   } catch {
     // Storage is blocked: the server reads what the page a form was posted from tells.
   }
@@ -65,7 +88,7 @@ export function rememberVisit(): void {
 /** What the visit's first page told, sent with a form. */
 export function rememberedVisit(): Attribution {
   try {
-    return clean(JSON.parse(sessionStorage.getItem(KEY) ?? '{}') as Record<string, unknown>);
+    return clean(JSON.parse(sessionStorage.getItem(VISIT_KEY) ?? '{}') as Record<string, unknown>);
   } catch {
     return {};
   }
