@@ -16,6 +16,7 @@ import { DEMO_CONVERSATION_FIELD } from '@/lib/demo/visit';
 import { formData, selectRows } from '@/tests/helpers/database';
 import { readDemoReply, type DemoReply } from '@/tests/helpers/demo-reply';
 import { ModelServer, promptWords } from '@/tests/helpers/model-server';
+import { withinOneWindow } from '@/tests/helpers/limit-window';
 import { request, requestHeaders } from '@/tests/helpers/request-headers';
 
 /**
@@ -430,6 +431,7 @@ export function describeDemo(label: string) {
     });
 
     it('gives the hourly limit of one client, and only that client, the recorded sample', async () => {
+      await withinOneWindow(60 * 60);
       const limit = setting('DEMO_MESSAGES_PER_HOUR');
       for (let sent = 0; sent < limit; sent += 1) {
         expect((await post({ page: PAGE, message: `Question ${sent}` })).events[1]).toMatchObject({
@@ -759,6 +761,7 @@ export function describeDemo(label: string) {
     });
 
     it('gives one client at most its share of the day’s tokens in an hour, at once or one by one; the others go on', async () => {
+      await withinOneWindow(60 * 60);
       const spent = await tokensToday();
       const budget = spent + 50_000;
       const limit = (visitor: string) => ({
